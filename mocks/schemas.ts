@@ -1,0 +1,202 @@
+/**
+ * The zod schemas of the Artefact preview service: the one source of the
+ * request and resource types. The handlers validate requests with them, the
+ * explorer parses responses with them.
+ */
+import * as z from 'zod'
+
+/** A field sent as `null` counts as absent (contract 5). */
+const optional = <T extends z.ZodType>(schema: T) =>
+  schema.nullish().transform((value) => value ?? undefined)
+
+const trimmed = () => z.string().trim()
+
+/** Any-case 8-4-4-4-12 hex, the form the path id must take (contract 4). */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+const DateTime = z.iso.datetime({ offset: true })
+const Uuid = z.string().regex(UUID_PATTERN, 'must be a UUID')
+
+/**
+ * A string-keyed map whose values fit `value`. Unlike `z.record`, it keeps a
+ * `__proto__` key as data (contract 7) and never touches a prototype.
+ */
+const safeRecord = <T extends z.ZodType>(value: T) =>
+  z.custom<Record<string, unknown>>(
+    (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
+    'must be an object',
+  ).transform((input, ctx) => {
+    const entries: Array<[string, z.output<T>]> = []
+    for (const key of Object.keys(input)) {
+      const result = value.safeParse(input[key])
+      if (result.success) {
+        entries.push([key, result.data])
+        continue
+      }
+      for (const issue of result.error.issues) {
+        ctx.issues.push({ ...issue, input: undefined, path: [key, ...issue.path] })
+      }
+    }
+    // Object.fromEntries defines own data properties, so `__proto__` stays a key.
+    return Object.fromEntries(entries) as Record<string, z.output<T>>
+  })
+
+// ---------------------------------------------------------------- resources
+
+export const ErrorBody = z
+  .object({ errorCode: z.string(), message: z.string() })
+  .strict()
+  .meta({ id: 'Error' })
+export type ErrorBody = z.infer<typeof ErrorBody>
+
+export const ContentItem = z
+  .object({
+    mediaType: z.string(),
+    text: z.string().nullable(),
+    href: z.string().nullable(),
+    resourceLocation: z.string().nullable(),
+  })
+  .meta({ id: 'ContentItem' })
+export type ContentItem = z.infer<typeof ContentItem>
+
+export const Channel = z
+  .object({ id: z.int(), name: z.string().nullable() })
+  .meta({ id: 'Channel' })
+export type Channel = z.infer<typeof Channel>
+
+export const Variation = z
+  .object({
+    id: z.int(),
+    content: z.array(ContentItem),
+    simpleContent: z.string(),
+    channels: z.array(Channel),
+    dateCreated: DateTime,
+    dateModified: DateTime,
+  })
+  .meta({ id: 'Variation' })
+export type Variation = z.infer<typeof Variation>
+
+export const Category = z
+  .object({
+    id: z.int(),
+    name: z.string(),
+    dateCreated: DateTime,
+    dateModified: DateTime,
+  })
+  .meta({ id: 'Category' })
+export type Category = z.infer<typeof Category>
+
+export const QueryVariation = z
+  .object({ id: z.int(), query: z.string() })
+  .meta({ id: 'QueryVariation' })
+export type QueryVariation = z.infer<typeof QueryVariation>
+
+export const MetadataEntry = z
+  .object({ values: z.array(z.string()), dataType: z.string() })
+  .meta({ id: 'MetadataEntry' })
+export type MetadataEntry = z.infer<typeof MetadataEntry>
+
+export const Link = z
+  .object({ href: z.string(), rel: z.string(), type: z.string() })
+  .meta({ id: 'Link' })
+export type Link = z.infer<typeof Link>
+
+/** The Artefact as the get operation returns it. */
+export const Artefact = z
+  .object({
+    id: Uuid,
+    title: z.string(),
+    content: z.array(ContentItem),
+    simpleContent: z.string(),
+    variations: z.array(Variation),
+    category: Category.nullable(),
+    primaryQuery: z.string().nullable(),
+    queryVariations: z.array(QueryVariation),
+    productDocumentId: z.int().nullable(),
+    productDocumentVersion: z.int().nullable(),
+    metaData: safeRecord(MetadataEntry),
+    links: z.array(Link),
+    dateCreated: DateTime,
+    dateModified: DateTime,
+  })
+  .meta({ id: 'Artefact' })
+export type Artefact = z.infer<typeof Artefact>
+
+/** An artefact as the store keeps it: no links (they depend on the origin), plus its draft flag. */
+export const StoredArtefact = z.object({
+  artefact: Artefact.omit({ links: true }),
+  isDraft: z.boolean(),
+})
+export type StoredArtefact = z.infer<typeof StoredArtefact>
+
+// ---------------------------------------------------------------- requests
+
+const CreateContentItem = z.object({
+  mediaType: z.string().min(1, 'must be a non-empty string'),
+  text: optional(z.string()),
+  source: optional(z.string()),
+  resourceLocation: optional(z.string()),
+})
+
+const CreateVariationContentItem = z.object({
+  mediaType: z.string().min(1, 'must be a non-empty string'),
+  text: optional(z.string()),
+  href: optional(z.string()),
+  resourceLocation: optional(z.string()),
+})
+
+const CreateChannel = z.object({ id: z.int(), name: optional(z.string()) })
+
+const CreateCategoryRef = z
+  .object({ id: optional(z.int()), name: optional(trimmed()) })
+  .refine((c) => c.id !== undefined || (c.name !== undefined && c.name !== ''), {
+    message: 'needs at least one of id and name',
+  })
+
+/** The body of `POST /artefact` (contract 5). Unknown fields are dropped. */
+export const CreateArtefactRequest = z
+  .object({
+    title: trimmed()
+      .min(1, 'must be a non-empty string')
+      .max(512, 'must be at most 512 characters'),
+    content: optional(z.array(CreateContentItem)),
+    variations: optional(
+      z.array(
+        z.object({
+          content: optional(z.array(CreateVariationContentItem)),
+          channels: optional(z.array(CreateChannel)),
+        }),
+      ),
+    ),
+    category: optional(CreateCategoryRef),
+    primaryQuery: optional(trimmed()),
+    queryVariations: optional(z.array(z.object({ query: trimmed() }))),
+    productDocumentId: optional(z.int()),
+    productDocumentVersion: optional(z.int()),
+    metaData: optional(safeRecord(MetadataEntry)),
+  })
+  .meta({ id: 'CreateArtefactRequest' })
+export type CreateArtefactRequest = z.input<typeof CreateArtefactRequest>
+export type CreateArtefactInput = z.output<typeof CreateArtefactRequest>
+
+/** The 200 answer of `POST /artefact`. */
+export const CreateArtefactResponse = z
+  .object({ responseId: Uuid, hasErrors: z.boolean(), errors: z.array(z.string()) })
+  .meta({ id: 'CreateArtefactResponse' })
+export type CreateArtefactResponse = z.infer<typeof CreateArtefactResponse>
+
+/** The body of `POST /artefactcategory` (contract 5). */
+export const CreateCategoryRequest = z
+  .object({
+    name: trimmed()
+      .min(1, 'must be a non-empty string')
+      .max(128, 'must be at most 128 characters'),
+  })
+  .meta({ id: 'CreateCategoryRequest' })
+export type CreateCategoryRequest = z.input<typeof CreateCategoryRequest>
+
+/** The 201 answer of `POST /artefactcategory`. */
+export const CreateCategoryResponse = z
+  .object({ categoryId: z.int(), categoryName: z.string() })
+  .meta({ id: 'CreateCategoryResponse' })
+export type CreateCategoryResponse = z.infer<typeof CreateCategoryResponse>
