@@ -1,0 +1,59 @@
+import type { Category, ContentItem, CreateArtefactInput, StoredArtefact } from '../schemas.ts'
+import { simpleContent } from './simple-content.ts'
+
+type StoredBody = StoredArtefact['artefact']
+
+interface BuildContext {
+  id: string
+  dateCreated: string
+  dateModified: string
+  category: Category | null
+}
+
+const toItem = (item: {
+  mediaType: string
+  text?: string | undefined
+  resourceLocation?: string | undefined
+}, href: string | undefined): ContentItem => {
+  const isText = item.mediaType.trim().toLowerCase().startsWith('text/')
+  return {
+    mediaType: item.mediaType,
+    text: isText ? (item.text ?? null) : null,
+    href: isText ? null : (href ?? null),
+    resourceLocation: item.resourceLocation ?? null,
+  }
+}
+
+/** Builds the read side of an artefact from a checked create body (contract 7). */
+export function buildArtefact(input: CreateArtefactInput, context: BuildContext): StoredBody {
+  const { dateCreated, dateModified } = context
+  const content = (input.content ?? []).map((item) => toItem(item, item.source))
+  return {
+    id: context.id,
+    title: input.title,
+    content,
+    simpleContent: simpleContent(content),
+    variations: (input.variations ?? []).map((variation, index) => {
+      const items = (variation.content ?? []).map((item) => toItem(item, item.href))
+      return {
+        id: index + 1,
+        content: items,
+        simpleContent: simpleContent(items),
+        channels: (variation.channels ?? []).map((channel) => ({ id: channel.id, name: channel.name ?? null })),
+        dateCreated,
+        dateModified,
+      }
+    }),
+    category: context.category,
+    primaryQuery: input.primaryQuery ?? null,
+    queryVariations: (input.queryVariations ?? []).map((variation, index) => ({
+      id: index + 1,
+      query: variation.query,
+    })),
+    productDocumentId: input.productDocumentId ?? null,
+    productDocumentVersion: input.productDocumentVersion ?? null,
+    metaData: input.metaData ?? {},
+    dateCreated,
+    dateModified,
+  }
+}

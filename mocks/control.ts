@@ -1,0 +1,162 @@
+import * as z from 'zod'
+import { type ErrorStatus, isErrorStatus } from './handlers/errors.ts'
+import { createStore, type Store } from './store.ts'
+
+const Latency = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('off') }),
+  z.object({ mode: z.literal('fixed'), ms: z.int().min(0).max(60_000) }),
+  z.object({ mode: z.literal('range'), minMs: z.int().min(0).max(60_000), maxMs: z.int().min(0).max(60_000) })
+    .refine((range) => range.minMs <= range.maxMs, 'minMs must not exceed maxMs'),
+])
+
+/** The mock's conditions (contract 9); every one can change at run time. */
+export const MockSettings = z.object({
+  /** Answer every request 503 (checked first). */
+  maintenance: z.boolean(),
+  /** `Retry-After` seconds on a 503. */
+  retryAfterSeconds: z.int().min(0).max(86_400),
+  /** Calls allowed before 403; null turns the quota off. */
+  quota: z.int().min(0).nullable(),
+  /** At most `calls` per window of `windowSeconds`, else 429; null turns it off. */
+  rateLimit: z.object({ calls: z.int().min(1), windowSeconds: z.int().min(1).max(86_400) }).nullable(),
+  latency: Latency,
+  /** Bodies larger than this many bytes are 400. */
+  bodyLimitBytes: z.int().min(1),
+})
+export type MockSettings = z.infer<typeof MockSettings>
+export type LatencySetting = z.infer<typeof Latency>
+
+export const DEFAULT_SETTINGS: MockSettings = {
+  maintenance: false,
+  retryAfterSeconds: 30,
+  quota: null,
+  rateLimit: null,
+  latency: { mode: 'off' },
+  bodyLimitBytes: 1024 * 1024,
+}
+
+/** What the control shows: the settings and the live counters. */
+export interface ControlSnapshot {
+  settings: MockSettings
+  /** Calls counted against the quota since the last reset. */
+  quotaUsed: number
+  /** Calls in the current rate-limit window, and when that window ends (epoch ms). */
+  rateWindow: { calls: number; endsAt: number } | null
+  /** The status the next request will be forced to, if any. */
+  forcedNext: ErrorStatus | null
+}
+
+/** The outcome of counting one call: which limit it broke, if any. */
+export type CallVerdict = { ok: true } | { ok: false; status: 403 } | { ok: false; status: 429; retryAfter: number }
+
+export interface MockControlOptions extends Partial<MockSettings> {
+  /** The store that `reset()` restores; default: a fresh memory store. */
+  store?: Store
+  /** The clock, in epoch ms; tests pass a fake one. */
+  now?: () => number
+}
+
+/**
+ * Steers a running mock: maintenance, quota, rate limit, latency, a forced
+ * status for the next request, and reset. The explorer and tests use it.
+ *
+ * @example
+ * const control = createControl({ quota: 100 })
+ * const server = setupServer(...createHandlers({ control }))
+ * control.set({ maintenance: true }) // every request is now 503
+ * await control.reset()              // data set restored, counters cleared
+ */
+export function createControl(options: MockControlOptions = {}) {
+  const { store = createStore(), now = Date.now, ...initial } = options
+  let settings = MockSettings.parse({ ...DEFAULT_SETTINGS, ...initial })
+  let quotaUsed = 0
+  let window: { start: number; calls: number } | null = null
+  let forcedNext: ErrorStatus | null = null
+  let snapshot: ControlSnapshot | null = null
+  const listeners = new Set<() => void>()
+
+  const changed = () => {
+    snapshot = null
+    for (const listener of listeners) listener()
+  }
+  const windowMs = () => (settings.rateLimit?.windowSeconds ?? 0) * 1000
+
+  return {
+    store,
+    now,
+    get settings(): MockSettings {
+      return settings
+    },
+    /** Changes some settings; throws a ZodError (and changes nothing) when one is out of range. */
+    set(patch: Partial<MockSettings>): void {
+      settings = MockSettings.parse({ ...settings, ...patch })
+      if (!settings.rateLimit) window = null
+      changed()
+    },
+    /** Forces the next request that reaches the mock to answer `status`; null clears it. */
+    forceNext(status: number | null): void {
+      if (status !== null && !isErrorStatus(status)) throw new RangeError(`${status} is not an error status of the spec`)
+      forcedNext = status
+      changed()
+    },
+    /** Takes the forced status for this request, if one is set. */
+    takeForced(): ErrorStatus | null {
+      const status = forcedNext
+      if (status !== null) {
+        forcedNext = null
+        changed()
+      }
+      return status
+    },
+    /** Counts one call against the quota and the rate limit (contract 2, steps 5 and 6). */
+    countCall(): CallVerdict {
+      quotaUsed += 1
+      let verdict: CallVerdict = { ok: true }
+      if (settings.rateLimit) {
+        const at = now()
+        if (!window || at >= window.start + windowMs()) window = { start: at, calls: 0 }
+        window.calls += 1
+        if (window.calls > settings.rateLimit.calls) {
+          verdict = { ok: false, status: 429, retryAfter: Math.max(1, Math.ceil((window.start + windowMs() - at) / 1000)) }
+        }
+      }
+      if (settings.quota !== null && quotaUsed > settings.quota) verdict = { ok: false, status: 403 }
+      changed()
+      return verdict
+    },
+    /** Seconds a forced 429 announces: the rest of the window, or 1 when no limit is set. */
+    retryAfterForRateLimit(): number {
+      if (!window || !settings.rateLimit) return 1
+      return Math.max(1, Math.ceil((window.start + windowMs() - now()) / 1000))
+    },
+    /** Clears the quota and rate-limit counters. */
+    resetCounters(): void {
+      quotaUsed = 0
+      window = null
+      changed()
+    },
+    /** Back to the static data set, counters and forced status cleared; settings stay. */
+    async reset(): Promise<void> {
+      quotaUsed = 0
+      window = null
+      forcedNext = null
+      await store.reset()
+      changed()
+    },
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    getSnapshot(): ControlSnapshot {
+      snapshot ??= {
+        settings,
+        quotaUsed,
+        rateWindow: window && settings.rateLimit ? { calls: window.calls, endsAt: window.start + windowMs() } : null,
+        forcedNext,
+      }
+      return snapshot
+    },
+  }
+}
+
+export type MockControl = ReturnType<typeof createControl>

@@ -1,0 +1,27 @@
+import { http, HttpResponse } from 'msw'
+import { errorResponse } from './errors.ts'
+import { applyLatency, maintenanceResponse, type PipelineContext } from './pipeline.ts'
+import { ALLOW, route } from './scope.ts'
+
+/**
+ * Everything under the prefix that no operation took: 503 in maintenance,
+ * 404 for an unknown path, 405 (or 204 for OPTIONS) for a known path with
+ * another method (contract 2, steps 1 to 3).
+ */
+export function fallbackHandler({ control, scope }: PipelineContext) {
+  return http.all(
+    ({ request }) => scope.locate(new URL(request.url)) !== null,
+    async ({ request }) => {
+      await control.store.ready
+      await applyLatency(control)
+      const maintenance = maintenanceResponse(control)
+      if (maintenance) return maintenance
+      const url = new URL(request.url)
+      const known = route(scope.locate(url) ?? '')
+      if (!known) return errorResponse(404, `no resource at ${url.pathname.slice(0, 200)} (paths are case-sensitive, with no trailing slash)`)
+      const allow = ALLOW[known.operation]
+      if (request.method === 'OPTIONS') return new HttpResponse(null, { status: 204, headers: { Allow: allow } })
+      return errorResponse(405, `${request.method} is not allowed on ${url.pathname.slice(0, 200)}; allowed: ${allow}`, { Allow: allow })
+    },
+  )
+}

@@ -1,0 +1,92 @@
+/**
+ * Content negotiation as contract 3 reads the spec: every Accept range must be
+ * one that `application/json` satisfies, and a POST body must be JSON.
+ */
+
+export interface MediaRange {
+  type: string
+  subtype: string
+  q: number
+  params: Record<string, string>
+}
+
+const TOKEN = /^[!#$%&'*+.^_`|~0-9a-z-]+$/i
+
+/** Parses one media range such as `application/json;q=0.5`; null when it is not one. */
+export function parseMediaRange(text: string): MediaRange | null {
+  const [essence = '', ...paramParts] = text.split(';')
+  const [type, subtype, extra] = essence.trim().toLowerCase().split('/')
+  if (!type || !subtype || extra !== undefined || !TOKEN.test(type) || !TOKEN.test(subtype)) return null
+  const params: Record<string, string> = Object.create(null)
+  let q = 1
+  for (const part of paramParts) {
+    const eq = part.indexOf('=')
+    if (eq < 0) return null
+    const name = part.slice(0, eq).trim().toLowerCase()
+    const value = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1')
+    if (!TOKEN.test(name)) return null
+    if (name === 'q') {
+      if (!/^(0(\.\d{0,3})?|1(\.0{0,3})?)$/.test(value)) return null
+      q = Number(value)
+    } else {
+      params[name] = value
+    }
+  }
+  return { type, subtype, q, params }
+}
+
+function coversJson(range: MediaRange): boolean {
+  return (
+    (range.type === '*' && range.subtype === '*') ||
+    (range.type === 'application' && (range.subtype === '*' || range.subtype === 'json'))
+  )
+}
+
+export type AcceptVerdict = { ok: true } | { ok: false; reason: string }
+
+/** Judges an Accept header: absent or empty is fine; every range must cover JSON with q > 0. */
+export function judgeAccept(header: string | null): AcceptVerdict {
+  if (header === null || header.trim() === '') return { ok: true }
+  for (const raw of header.split(',')) {
+    if (raw.trim() === '') continue
+    const range = parseMediaRange(raw)
+    if (!range) return { ok: false, reason: `Accept: ${JSON.stringify(raw.trim())} is not a media range` }
+    if (!coversJson(range)) {
+      return {
+        ok: false,
+        reason: `Accept: ${range.type}/${range.subtype} is not satisfied by application/json, the only media type this API produces`,
+      }
+    }
+    if (range.q === 0) {
+      return { ok: false, reason: `Accept: ${range.type}/${range.subtype} has q=0, which refuses application/json` }
+    }
+  }
+  return { ok: true }
+}
+
+/** Judges a POST's Content-Type: absent (or empty) reads as JSON; anything but application/json is refused. */
+export function judgeContentType(header: string | null): AcceptVerdict {
+  if (header === null || header.trim() === '') return { ok: true }
+  const range = parseMediaRange(header)
+  if (range && range.type === 'application' && range.subtype === 'json') return { ok: true }
+  return {
+    ok: false,
+    reason: `Content-Type: ${JSON.stringify(header.trim().slice(0, 80))} is not supported; send application/json`,
+  }
+}
+
+export type Preference = { kind: 'none' } | { kind: 'code'; raw: string }
+
+/** Finds `code=<status>` in a Prefer header (RFC 7240), the mock's forced-status convention. */
+export function readPreferCode(header: string | null): Preference {
+  if (header === null) return { kind: 'none' }
+  for (const preference of header.split(',')) {
+    const [first = ''] = preference.split(';')
+    const eq = first.indexOf('=')
+    const name = (eq < 0 ? first : first.slice(0, eq)).trim().toLowerCase()
+    if (name === 'code') {
+      return { kind: 'code', raw: eq < 0 ? '' : first.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1') }
+    }
+  }
+  return { kind: 'none' }
+}

@@ -1,0 +1,162 @@
+import { HttpResponse } from 'msw'
+import type * as z from 'zod'
+import type { MockControl } from '../control.ts'
+import { ERROR_STATUSES, type ErrorStatus, errorResponse, isErrorStatus } from './errors.ts'
+import { judgeAccept, judgeContentType, readPreferCode } from './negotiation.ts'
+import { ALLOW, type OperationName, type Scope } from './scope.ts'
+
+/** What a resolver hands an operation once the shared checks have passed. */
+export interface OperationInput {
+  request: Request
+  url: URL
+  params: Record<string, string>
+  /** The parsed JSON object of a POST; undefined for a GET. */
+  body: Record<string, unknown> | undefined
+  control: MockControl
+  scope: Scope
+}
+
+/** What is particular to one operation; everything else is the pipeline's. */
+export interface Operation {
+  name: OperationName
+  method: 'GET' | 'POST'
+  /** Step 9 checks that do not need the body (query, path); a reason when malformed. */
+  malformed?(input: Pick<OperationInput, 'url' | 'params'>): string | null
+  /** Steps 10 to 12: schema, lookup, success. */
+  handle(input: OperationInput): Promise<Response>
+}
+
+export interface PipelineContext {
+  control: MockControl
+  scope: Scope
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Waits as the latency setting says, once per request. */
+export async function applyLatency(control: MockControl): Promise<void> {
+  const latency = control.settings.latency
+  if (latency.mode === 'fixed') await sleep(latency.ms)
+  if (latency.mode === 'range') await sleep(latency.minMs + Math.random() * (latency.maxMs - latency.minMs))
+}
+
+/** Step 1, shared with the fallback: maintenance answers everything 503. */
+export function maintenanceResponse(control: MockControl): Response | null {
+  const { maintenance, retryAfterSeconds } = control.settings
+  if (!maintenance) return null
+  return errorResponse(503, 'maintenance mode is on (mock control)', { 'Retry-After': String(retryAfterSeconds) })
+}
+
+/** The headers a status brings with it, forced or not. */
+function statusHeaders(status: ErrorStatus, operation: OperationName, control: MockControl): Record<string, string> {
+  if (status === 405) return { Allow: ALLOW[operation] }
+  if (status === 429) return { 'Retry-After': String(control.retryAfterForRateLimit()) }
+  if (status === 503) return { 'Retry-After': String(control.settings.retryAfterSeconds) }
+  return {}
+}
+
+/** Step 4: `Prefer: code=<status>`, or a status forced from the control. */
+function forcedResponse(request: Request, operation: OperationName, control: MockControl): Response | null {
+  const preference = readPreferCode(request.headers.get('Prefer'))
+  if (preference.kind === 'code') {
+    const status = /^\d{3}$/.test(preference.raw) ? Number(preference.raw) : NaN
+    if (!isErrorStatus(status)) {
+      return errorResponse(
+        400,
+        `Prefer: code=${preference.raw} is not one of the spec's error statuses (${ERROR_STATUSES.join(', ')})`,
+      )
+    }
+    return errorResponse(status, `forced by Prefer: code=${status}`, statusHeaders(status, operation, control))
+  }
+  const forced = control.takeForced()
+  if (forced === null) return null
+  return errorResponse(forced, `forced by the mock control (next request: ${forced})`, statusHeaders(forced, operation, control))
+}
+
+/** Step 9 for a body: present, within the size limit, UTF-8, JSON, an object. */
+async function readJsonObject(request: Request, limit: number): Promise<Record<string, unknown>> {
+  const declared = Number(request.headers.get('Content-Length') ?? NaN)
+  if (declared > limit) throw errorResponse(400, `body: ${declared} bytes is over the limit of ${limit} bytes`)
+  const bytes = new Uint8Array(await request.arrayBuffer())
+  if (bytes.byteLength > limit) throw errorResponse(400, `body: ${bytes.byteLength} bytes is over the limit of ${limit} bytes`)
+  let text: string
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    throw errorResponse(400, 'body: not valid UTF-8')
+  }
+  if (text.trim() === '') throw errorResponse(400, 'body: missing or empty; send a JSON object')
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch (error) {
+    throw errorResponse(400, `body: not valid JSON (${error instanceof Error ? error.message : 'parse error'})`)
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw errorResponse(400, `body: JSON ${Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value} is not an object`)
+  }
+  return value as Record<string, unknown>
+}
+
+const pathOf = (path: ReadonlyArray<PropertyKey>) =>
+  path.reduce<string>(
+    (out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)),
+    '',
+  )
+
+/** Step 10: parses a body with a request schema, or throws 422 naming the fields. */
+export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+  const result = schema.safeParse(body, {
+    error: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : undefined),
+  })
+  if (result.success) return result.data
+  const issues = result.error.issues
+  const listed = issues.slice(0, 3).map((issue) => `${pathOf(issue.path) || 'body'}: ${issue.message}`)
+  const more = issues.length > 3 ? ` (and ${issues.length - 3} more)` : ''
+  throw errorResponse(422, `${listed.join('; ')}${more}`)
+}
+
+/**
+ * Runs one request through contract 2's order of checks (steps 1 and 4 to 9),
+ * then hands it to the operation. Every outcome is a Response.
+ */
+export async function runPipeline(
+  operation: Operation,
+  request: Request,
+  params: Record<string, string>,
+  { control, scope }: PipelineContext,
+): Promise<Response> {
+  await control.store.ready
+  await applyLatency(control)
+  try {
+    const early = maintenanceResponse(control) ?? forcedResponse(request, operation.name, control)
+    if (early) return early
+    const verdict = control.countCall()
+    if (!verdict.ok && verdict.status === 403) {
+      return errorResponse(403, `call volume quota used up: ${control.getSnapshot().quotaUsed} calls of ${control.settings.quota} (mock control)`)
+    }
+    if (!verdict.ok) {
+      const limit = control.settings.rateLimit
+      return errorResponse(429, `rate limit reached: more than ${limit?.calls} calls in ${limit?.windowSeconds} s (mock control)`, {
+        'Retry-After': String(verdict.retryAfter),
+      })
+    }
+    const accept = judgeAccept(request.headers.get('Accept'))
+    if (!accept.ok) return errorResponse(406, accept.reason)
+    if (operation.method === 'POST') {
+      const contentType = judgeContentType(request.headers.get('Content-Type'))
+      if (!contentType.ok) return errorResponse(415, contentType.reason)
+    }
+    const url = new URL(request.url)
+    const malformed = operation.malformed?.({ url, params })
+    if (malformed) return errorResponse(400, malformed)
+    const body = operation.method === 'POST' ? await readJsonObject(request, control.settings.bodyLimitBytes) : undefined
+    return await operation.handle({ request, url, params, body, control, scope })
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown
+    throw thrown
+  }
+}
+
+/** A JSON success answer; every body the mock sends is JSON. */
+export const json = (body: unknown, init?: ResponseInit) => HttpResponse.json(body as never, init)

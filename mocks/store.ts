@@ -1,0 +1,200 @@
+import { buildArtefact } from './artefact/build.ts'
+import { checkRules } from './artefact/rules.ts'
+import { seedArtefacts } from './data/artefacts.ts'
+import { seedCategories } from './data/categories.ts'
+import type { SeedArtefact } from './data/types.ts'
+import { Category, CreateArtefactRequest, StoredArtefact } from './schemas.ts'
+
+/** Where the store writes what users create. The data set itself is never written. */
+export interface Persistence {
+  /** A name for people: "IndexedDB", "memory". */
+  readonly name: string
+  load(): Promise<{ artefacts: unknown[]; categories: unknown[] }>
+  putArtefact(record: StoredArtefact): Promise<void>
+  putCategory(category: Category): Promise<void>
+  clear(): Promise<void>
+}
+
+/** What the store can tell a person about its persistence. */
+export interface StoreHealth {
+  persistence: string
+  /** Stored records that were skipped on load, each with why. */
+  skipped: string[]
+  /** The last failed load or write, if any. */
+  lastError: string | null
+}
+
+/** An immutable view for `useSyncExternalStore`; a new object after every change. */
+export interface StoreSnapshot {
+  artefacts: readonly StoredArtefact[]
+  categories: readonly Category[]
+  health: StoreHealth
+}
+
+export interface Store {
+  /** Settles once persisted records are loaded; the handlers await it. */
+  readonly ready: Promise<void>
+  getArtefact(id: string): StoredArtefact | undefined
+  getCategory(id: number): Category | undefined
+  findCategoryByName(name: string): Category | undefined
+  /** Stores an artefact and waits for it to be written (a failed write is reported, not thrown). */
+  addArtefact(record: StoredArtefact): Promise<void>
+  /** Stores a new category with the next free id. */
+  addCategory(name: string, now: string): Promise<Category>
+  /** Back to the static data set; persisted records are cleared. */
+  reset(): Promise<void>
+  subscribe(listener: () => void): () => void
+  getSnapshot(): StoreSnapshot
+}
+
+export interface StoreOptions {
+  /** Persist what users create; default: memory only. */
+  persistence?: Persistence
+  /** The artefacts to start from; default: the static data set. */
+  seedArtefacts?: readonly SeedArtefact[]
+  /** The categories to start from; default: the static data set. */
+  seedCategories?: readonly Category[]
+}
+
+const fold = (name: string) => name.trim().toLowerCase()
+
+/** Builds the data set's artefacts through the same code as a real create. */
+export function buildSeed(seeds: readonly SeedArtefact[], categories: readonly Category[]): StoredArtefact[] {
+  const byId = new Map(categories.map((category) => [category.id, category]))
+  const lookup = {
+    getCategory: (id: number) => byId.get(id),
+    findCategoryByName: (name: string) => categories.find((c) => fold(c.name) === fold(name)),
+  }
+  return seeds.map((seed) => {
+    const input = CreateArtefactRequest.parse(seed.request)
+    const { errors, category } = checkRules(input, lookup)
+    if (errors.length > 0) throw new Error(`[artefact-mock] seed ${seed.id} breaks a rule: ${errors.join(' ')}`)
+    const { id, dateCreated, dateModified, isDraft } = seed
+    return { artefact: buildArtefact(input, { id, dateCreated, dateModified, category }), isDraft }
+  })
+}
+
+const newestFirst = (a: StoredArtefact, b: StoredArtefact) =>
+  Date.parse(b.artefact.dateCreated) - Date.parse(a.artefact.dateCreated)
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/**
+ * The mock's store: a Map per resource, seeded with the static data set.
+ *
+ * @example
+ * const store = createStore() // memory only, for a test
+ * const handlers = createHandlers({ store })
+ */
+export function createStore(options: StoreOptions = {}): Store {
+  const persistence = options.persistence
+  const seedCats = options.seedCategories ?? seedCategories
+  const seed = buildSeed(options.seedArtefacts ?? seedArtefacts, seedCats)
+  const artefacts = new Map<string, StoredArtefact>()
+  const categories = new Map<number, Category>()
+  const categoryNames = new Map<string, Category>()
+  const listeners = new Set<() => void>()
+  const health: StoreHealth = { persistence: persistence?.name ?? 'memory', skipped: [], lastError: null }
+  let snapshot: StoreSnapshot | null = null
+  let nextCategoryId = 1
+
+  const putCategory = (category: Category) => {
+    categories.set(category.id, category)
+    categoryNames.set(fold(category.name), category)
+    nextCategoryId = Math.max(nextCategoryId, category.id + 1)
+  }
+  const putArtefact = (record: StoredArtefact) => artefacts.set(record.artefact.id.toLowerCase(), record)
+
+  const seedMaps = () => {
+    artefacts.clear()
+    categories.clear()
+    categoryNames.clear()
+    nextCategoryId = 1
+    seedCats.forEach(putCategory)
+    seed.forEach(putArtefact)
+  }
+
+  const changed = () => {
+    snapshot = null
+    for (const listener of listeners) listener()
+  }
+
+  const write = async (task: () => Promise<void>) => {
+    if (!persistence) return
+    try {
+      await task()
+    } catch (error) {
+      health.lastError = `write failed: ${describe(error)}`
+      console.warn(`[artefact-mock] ${health.lastError}`)
+    }
+  }
+
+  const load = async () => {
+    if (!persistence) return
+    try {
+      const stored = await persistence.load()
+      for (const raw of stored.categories) {
+        const parsed = Category.safeParse(raw)
+        const label = `category ${describe((raw as { id?: unknown } | null)?.id)}`
+        if (!parsed.success) health.skipped.push(`${label}: does not fit the schema`)
+        else if (categories.has(parsed.data.id) || categoryNames.has(fold(parsed.data.name)))
+          health.skipped.push(`${label}: its id or name is taken`)
+        else putCategory(parsed.data)
+      }
+      for (const raw of stored.artefacts) {
+        const parsed = StoredArtefact.safeParse(raw)
+        if (parsed.success) putArtefact(parsed.data)
+        else health.skipped.push(`artefact ${describe((raw as { artefact?: { id?: unknown } } | null)?.artefact?.id)}: does not fit the schema`)
+      }
+      if (health.skipped.length > 0) console.warn(`[artefact-mock] skipped ${health.skipped.length} stored record(s) that no longer fit the schema`)
+    } catch (error) {
+      health.lastError = `load failed, running from memory: ${describe(error)}`
+      console.warn(`[artefact-mock] ${health.lastError}`)
+    }
+    changed()
+  }
+
+  seedMaps()
+  let loading: Promise<void> | undefined
+
+  return {
+    // Loaded on first use, so creating a store does no I/O.
+    get ready() {
+      return (loading ??= load())
+    },
+    getArtefact: (id) => artefacts.get(id.toLowerCase()),
+    getCategory: (id) => categories.get(id),
+    findCategoryByName: (name) => categoryNames.get(fold(name)),
+    async addArtefact(record) {
+      putArtefact(record)
+      changed()
+      await write(() => persistence!.putArtefact(record))
+    },
+    async addCategory(name, now) {
+      const category: Category = { id: nextCategoryId, name, dateCreated: now, dateModified: now }
+      putCategory(category)
+      changed()
+      await write(() => persistence!.putCategory(category))
+      return category
+    },
+    async reset() {
+      seedMaps()
+      health.skipped = []
+      health.lastError = null
+      changed()
+      await write(() => persistence!.clear())
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    getSnapshot() {
+      snapshot ??= {
+        artefacts: [...artefacts.values()].sort(newestFirst),
+        categories: [...categories.values()].reverse(),
+        health: { ...health, skipped: [...health.skipped] },
+      }
+      return snapshot
+    },
+  }
+}
