@@ -126,6 +126,7 @@ export function createStore(options: StoreOptions = {}): Store {
     } catch (error) {
       health.lastError = `write failed: ${describe(error)}`
       console.warn(`[artefact-mock] ${health.lastError}`)
+      changed()
     }
   }
 

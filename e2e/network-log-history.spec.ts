@@ -1,0 +1,46 @@
+import { expect, test } from './fixtures.ts'
+import { PanelsPage, PREFIX } from './pages/panels-page.ts'
+
+test('the network log lists a fetch from the page with source "page", and opens it', async ({ page }) => {
+  const panels = new PanelsPage(page)
+  await panels.goto()
+  await panels.openTab('Network log')
+  await panels.fetch(`${PREFIX}/artefact/not-a-uuid`)
+
+  const row = panels.log.getByRole('row', { name: /GET \/v3\/preview-upcoming\/resources\/artefact\/not-a-uuid 400/ })
+  await expect(row).toBeVisible()
+  await expect(row.getByRole('cell').last()).toHaveText('page')
+
+  await panels.log.getByLabel('Status').selectOption('2xx')
+  await expect(row).toHaveCount(0)
+  await panels.log.getByLabel('Status').selectOption('4xx')
+  await row.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('region', { name: 'Response' })).toContainText('400')
+  await expect(page.getByRole('region', { name: 'Response' })).toContainText('not-a-uuid')
+})
+
+test('copy as curl from history names the method, URL, headers and body', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const panels = new PanelsPage(page)
+  await panels.goto()
+  await panels.chooseOperation('Create an artefact')
+  await panels.send()
+
+  await panels.openTab('History')
+  const copy = panels.history.getByRole('button', { name: /^Copy POST .* as curl$/ })
+  await expect(copy).toHaveCount(1)
+  await copy.click()
+  await expect(panels.history.getByRole('status')).toHaveText('Copied as curl.')
+
+  const command = await page.evaluate(() => navigator.clipboard.readText())
+  expect(command).toContain(`curl -X 'POST' '${baseURL}${PREFIX}/artefact'`)
+  expect(command).toMatch(/-H 'content-type: application\/json'/i)
+  expect(command).toMatch(/-H 'accept: application\/json'/i)
+  expect(command).toMatch(/--data-raw '\{/)
+  expect(command).not.toMatch(/X-Artefact-Explorer/i)
+
+  await panels.reload()
+  await panels.openTab('History')
+  await expect(panels.history.getByRole('button', { name: /^Copy POST .* as curl$/ })).toHaveCount(1)
+})

@@ -1,0 +1,95 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+
+export const PREFIX = '/v3/preview-upcoming/resources'
+export const SEED_ARTEFACT_COUNT = 14
+
+export interface PageFetchResult {
+  status: number
+  headers: Record<string, string>
+  body: string
+}
+
+/**
+ * The explorer's tool panels: mock controls, network log, history (side tabs)
+ * and the data browser. Requests go through the page's own fetch, so the real
+ * service worker answers them.
+ */
+export class PanelsPage {
+  readonly page: Page
+  readonly workerActive: Locator
+  readonly controls: Locator
+  readonly log: Locator
+  readonly history: Locator
+  readonly data: Locator
+  readonly artefacts: Locator
+  readonly builder: Locator
+
+  constructor(page: Page) {
+    this.page = page
+    this.workerActive = page.getByRole('status').filter({ hasText: 'Mock active' })
+    this.controls = page.getByRole('region', { name: 'Mock controls' })
+    this.log = page.getByRole('region', { name: 'Network log' })
+    this.history = page.getByRole('region', { name: 'History' })
+    this.data = page.getByRole('region', { name: 'Data browser' })
+    this.artefacts = this.data.getByRole('table', { name: 'Stored artefacts' })
+    this.builder = page.getByRole('form', { name: 'Request builder' })
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/')
+    await expect(this.workerActive).toBeVisible()
+  }
+
+  async reload(): Promise<void> {
+    await this.page.reload()
+    await expect(this.workerActive).toBeVisible()
+  }
+
+  async openTab(name: 'Network log' | 'History' | 'Mock controls'): Promise<void> {
+    await this.page.getByRole('tablist', { name: 'Tools' }).getByRole('tab', { name }).click()
+  }
+
+  control(name: string): Locator {
+    return this.controls.getByLabel(name, { exact: true })
+  }
+
+  /** Sends a request with the page's fetch (through the service worker). */
+  async fetch(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<PageFetchResult> {
+    return this.page.evaluate(
+      async ({ path, init }) => {
+        const response = await fetch(path, init)
+        return { status: response.status, headers: Object.fromEntries(response.headers), body: await response.text() }
+      },
+      { path, init },
+    )
+  }
+
+  async getArtefact(id = '0a1e0001-5c0f-4a11-9c00-000000000001'): Promise<PageFetchResult> {
+    return this.fetch(`${PREFIX}/artefact/${id}`, { headers: { Accept: 'application/json' } })
+  }
+
+  /** Creates an artefact; resolves with its id. */
+  async createArtefact(title: string, query = ''): Promise<string> {
+    const result = await this.fetch(`${PREFIX}/artefact${query}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ title }),
+    })
+    expect(result.status).toBe(200)
+    const { responseId, hasErrors } = JSON.parse(result.body) as { responseId: string; hasErrors: boolean }
+    expect(hasErrors).toBe(false)
+    return responseId
+  }
+
+  artefactRow(title: string): Locator {
+    return this.artefacts.getByRole('row').filter({ has: this.page.getByRole('button', { name: `Open ${title}`, exact: true }) })
+  }
+
+  async chooseOperation(title: string): Promise<void> {
+    await this.page.getByRole('navigation', { name: 'Operations' }).getByRole('button', { name: new RegExp(`^${title}:`) }).click()
+  }
+
+  async send(): Promise<void> {
+    await this.builder.getByRole('button', { name: /^Send/ }).click()
+  }
+}

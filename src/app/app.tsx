@@ -1,0 +1,39 @@
+import { useExplorerBus } from './explorer-bus.ts'
+import { DataBrowser } from '../features/data-browser/data-browser.tsx'
+import { OperationList } from '../features/operations/operation-list.tsx'
+import { RequestBuilder } from '../features/request-builder/request-builder.tsx'
+import { ResponseViewer } from '../features/response-viewer/response-viewer.tsx'
+import { PanelBoundary } from './panel-boundary.tsx'
+import { SideTabs } from './side-tabs.tsx'
+import { TopBar } from './top-bar.tsx'
+
+/** The explorer: operations and data on the left, builder over viewer in the centre, tools on the right. */
+export function App() {
+  const { draft, draftVersion } = useExplorerBus()
+  return (
+    <div className="shell">
+      <TopBar />
+      <div className="layout">
+        <aside className="layout__left" aria-label="Operations and data">
+          <PanelBoundary name="Operations">
+            <OperationList />
+          </PanelBoundary>
+          <PanelBoundary name="Data browser">
+            <DataBrowser />
+          </PanelBoundary>
+        </aside>
+        <main className="layout__centre">
+          <PanelBoundary name="Request builder">
+            {draft && <RequestBuilder key={draftVersion} initial={draft} />}
+          </PanelBoundary>
+          <PanelBoundary name="Response viewer">
+            <ResponseViewer />
+          </PanelBoundary>
+        </main>
+        <section className="layout__right" aria-label="Tools">
+          <SideTabs />
+        </section>
+      </div>
+    </div>
+  )
+}

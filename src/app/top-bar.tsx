@@ -1,0 +1,20 @@
+import { ThemeToggle } from './theme-toggle.tsx'
+import { WorkerStatus } from './worker-status.tsx'
+
+export function TopBar() {
+  return (
+    <header className="top-bar">
+      <div className="top-bar__brand">
+        <span className="top-bar__logo" aria-hidden="true">◆</span>
+        <h1 className="top-bar__title">Artefact Preview Explorer</h1>
+        <span className="top-bar__suite">
+          <code>/v3/preview-upcoming</code> · suites 3.4.0 · 3.5.0 · 3.7.0 · <em>coming soon</em> · static mock data
+        </span>
+      </div>
+      <div className="top-bar__end">
+        <WorkerStatus />
+        <ThemeToggle />
+      </div>
+    </header>
+  )
+}

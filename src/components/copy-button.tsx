@@ -1,0 +1,26 @@
+import { useState } from 'react'
+
+interface Props {
+  label: string
+  /** Computed on click, so large texts are only built when wanted. */
+  text: () => string
+}
+
+/** Copies text to the clipboard and says so; a refused clipboard is shown, not thrown. */
+export function CopyButton({ label, text }: Props) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle')
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text())
+      setState('copied')
+    } catch {
+      setState('failed')
+    }
+    setTimeout(() => setState('idle'), 1500)
+  }
+  return (
+    <button type="button" className="button button--ghost" onClick={copy} aria-label={label}>
+      {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy blocked' : label}
+    </button>
+  )
+}

@@ -1,0 +1,104 @@
+import { useDeferredValue, useId, useState, useSyncExternalStore } from 'react'
+import { store } from '#mocks/browser.ts'
+import type { StoredArtefact } from '#mocks/schemas.ts'
+import { openDraft } from '../../app/explorer-bus.ts'
+import './data-browser.css'
+
+const omit = { mode: 'omit' } as const
+
+/** Loads GET artefact/{id} into the request builder. */
+export function openArtefact(id: string): void {
+  openDraft({ operation: 'getArtefact', id, isDraft: omit, accept: omit, contentType: omit, body: '', prefer: omit })
+}
+
+const shortId = (id: string) => `${id.slice(0, 8)}…${id.slice(-4)}`
+
+function artefactMatches({ artefact }: StoredArtefact, query: string): boolean {
+  return [artefact.title, artefact.id, artefact.category?.name ?? ''].some((text) => text.toLowerCase().includes(query))
+}
+
+/** The mock's stored artefacts and categories, newest first, and the store's health. */
+export function DataBrowser() {
+  const { artefacts, categories, health } = useSyncExternalStore(store.subscribe, store.getSnapshot)
+  const [filter, setFilter] = useState('')
+  const query = useDeferredValue(filter.trim().toLowerCase())
+  const headingId = useId()
+  const shownArtefacts = query ? artefacts.filter((record) => artefactMatches(record, query)) : artefacts
+  const shownCategories = query
+    ? categories.filter((category) => category.name.toLowerCase().includes(query) || String(category.id) === query)
+    : categories
+
+  return (
+    <section className="databrowser" aria-labelledby={headingId}>
+      <header className="databrowser__bar">
+        <h2 id={headingId} className="databrowser__title">Data browser</h2>
+        <label className="databrowser__filter">
+          <span className="databrowser__muted">Filter</span>
+          <input type="search" className="input" value={filter} onChange={(event) => setFilter(event.target.value)} placeholder="title, id, category" />
+        </label>
+      </header>
+
+      <table className="databrowser__table" aria-label="Stored artefacts">
+        <caption>Artefacts <span className="databrowser__muted">({shownArtefacts.length} of {artefacts.length})</span></caption>
+        <thead>
+          <tr>
+            <th scope="col">Artefact</th>
+            <th scope="col">Category</th>
+            <th scope="col"><span className="databrowser__hidden">Actions</span></th>
+          </tr>
+        </thead>
+        <tbody>
+          {shownArtefacts.map(({ artefact, isDraft }) => (
+            <tr key={artefact.id}>
+              <td>
+                <div className="databrowser__titlecell">
+                  <span title={artefact.title}>{artefact.title}</span>
+                  {isDraft && <span className="databrowser__badge">Draft</span>}
+                </div>
+                <div className="databrowser__mono databrowser__id" title={artefact.id}>{shortId(artefact.id)}</div>
+              </td>
+              <td>{artefact.category?.name ?? <span className="databrowser__muted">none</span>}</td>
+              <td>
+                <button type="button" className="button" aria-label={`Open ${artefact.title}`} title={`GET ${artefact.id}`} onClick={() => openArtefact(artefact.id)}>
+                  Open
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {shownArtefacts.length === 0 && <p className="databrowser__empty">No artefact matches.</p>}
+
+      <table className="databrowser__table" aria-label="Stored categories">
+        <caption>Categories <span className="databrowser__muted">({shownCategories.length} of {categories.length})</span></caption>
+        <thead>
+          <tr>
+            <th scope="col">Id</th>
+            <th scope="col">Name</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shownCategories.map((category) => (
+            <tr key={category.id}>
+              <td className="databrowser__mono">{category.id}</td>
+              <td>{category.name}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <dl className="databrowser__health" aria-label="Store health">
+        <dt>Persistence</dt>
+        <dd>{health.persistence}</dd>
+        <dt>Skipped records</dt>
+        <dd>
+          {health.skipped.length === 0 ? 'none' : (
+            <ul>{health.skipped.map((reason) => <li key={reason}>{reason}</li>)}</ul>
+          )}
+        </dd>
+        <dt>Last error</dt>
+        <dd className={health.lastError ? 'databrowser__error' : undefined}>{health.lastError ?? 'none'}</dd>
+      </dl>
+    </section>
+  )
+}

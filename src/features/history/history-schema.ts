@@ -1,0 +1,36 @@
+import * as z from 'zod'
+import type { Exchange, RequestDraft } from '../../app/explorer-bus.ts'
+
+const Operation = z.enum(['createArtefact', 'createCategory', 'getArtefact'])
+const HeaderChoice = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('omit') }),
+  z.object({ mode: z.literal('value'), value: z.string() }),
+])
+const Headers = z.array(z.tuple([z.string(), z.string()]))
+
+export const RequestDraftSchema = z.object({
+  operation: Operation,
+  id: z.string(),
+  isDraft: HeaderChoice,
+  accept: HeaderChoice,
+  contentType: HeaderChoice,
+  body: z.string(),
+  prefer: HeaderChoice,
+}) satisfies z.ZodType<RequestDraft>
+
+export const ExchangeSchema = z.object({
+  id: z.string(),
+  at: z.number(),
+  operation: Operation.nullable(),
+  request: z.object({ method: z.string(), url: z.string(), headers: Headers, body: z.string().nullable() }),
+  response: z
+    .object({ status: z.int(), statusText: z.string(), headers: Headers, body: z.string() })
+    .nullable(),
+  failure: z.string().nullable(),
+  durationMs: z.number(),
+  source: z.enum(['explorer', 'page']),
+}) satisfies z.ZodType<Exchange>
+
+/** One sent request: what the builder held, and what came back. */
+export const HistoryEntry = z.object({ draft: RequestDraftSchema, exchange: ExchangeSchema })
+export type HistoryEntry = z.infer<typeof HistoryEntry>

@@ -1,0 +1,106 @@
+import { useId, useState } from 'react'
+import { openDraft, showExchange } from '../../app/explorer-bus.ts'
+import { toCurl, toFetchSnippet } from '../snippets/snippets.ts'
+import type { HistoryEntry } from './history-schema.ts'
+import { clearHistory, useHistory } from './history-store.ts'
+import './history.css'
+
+type Notice = { kind: 'copied'; what: string } | { kind: 'failed'; what: string; text: string }
+
+const time = (at: number) => new Date(at).toLocaleTimeString([], { hour12: false, hour: '2-digit', minute: '2-digit', second: '2-digit' })
+
+function pathOf(url: string): string {
+  try {
+    const parsed = new URL(url, 'http://x')
+    return `${parsed.pathname}${parsed.search}`
+  } catch {
+    return url
+  }
+}
+
+const statusClass = (status: number | undefined) =>
+  status === undefined ? 'err' : status < 300 ? 'ok' : status < 500 ? 'warn' : 'err'
+
+/** Sent requests, newest first: replay, reopen the answer, copy as curl or fetch. */
+export function History() {
+  const entries = useHistory()
+  const [notice, setNotice] = useState<Notice | null>(null)
+  const [confirming, setConfirming] = useState(false)
+  const headingId = useId()
+
+  async function copy(what: string, text: string) {
+    try {
+      await navigator.clipboard.writeText(text)
+      setNotice({ kind: 'copied', what })
+    } catch {
+      // No clipboard (permission, insecure context): show the text to copy by hand.
+      setNotice({ kind: 'failed', what, text })
+    }
+  }
+
+  const row = ({ draft, exchange }: HistoryEntry) => {
+    const path = pathOf(exchange.request.url)
+    const status = exchange.response?.status
+    const name = `${exchange.request.method} ${path}`
+    return (
+      <tr key={exchange.id}>
+        <td className="history__mono">{exchange.request.method}</td>
+        <td className="history__mono history__path" title={exchange.request.url}>{path}</td>
+        <td className={`history__mono history__status history__status--${statusClass(status)}`} title={exchange.failure ?? exchange.response?.statusText}>
+          {status ?? 'failed'}
+        </td>
+        <td className="history__mono">{time(exchange.at)}</td>
+        <td>
+          <div className="history__actions">
+          <button type="button" className="button" aria-label={`Replay ${name}`} onClick={() => openDraft(draft)}>Replay</button>
+          <button type="button" className="button" aria-label={`Open response of ${name}`} onClick={() => showExchange(exchange)}>Response</button>
+          <button type="button" className="button" aria-label={`Copy ${name} as curl`} onClick={() => copy('curl', toCurl(exchange.request))}>curl</button>
+          <button type="button" className="button" aria-label={`Copy ${name} as fetch`} onClick={() => copy('fetch', toFetchSnippet(exchange.request))}>fetch</button>
+          </div>
+        </td>
+      </tr>
+    )
+  }
+
+  return (
+    <section className="history" aria-labelledby={headingId}>
+      <header className="history__bar">
+        <h2 id={headingId} className="history__title">History</h2>
+        <span className="history__muted">{entries.length} sent</span>
+        {confirming ? (
+          <span className="history__confirm" role="group" aria-label="Confirm clearing the history">
+            <button type="button" className="button" onClick={() => { clearHistory(); setConfirming(false); setNotice(null) }}>Confirm clear</button>
+            <button type="button" className="button" onClick={() => setConfirming(false)}>Cancel</button>
+          </span>
+        ) : (
+          <button type="button" className="button" disabled={entries.length === 0} onClick={() => setConfirming(true)}>Clear history</button>
+        )}
+      </header>
+      <div role="status" className="history__notice">
+        {notice?.kind === 'copied' && `Copied as ${notice.what}.`}
+        {notice?.kind === 'failed' && `Could not write to the clipboard; copy the ${notice.what} snippet below.`}
+      </div>
+      {notice?.kind === 'failed' && (
+        <textarea className="input history__fallback" readOnly aria-label={`${notice.what} snippet`} value={notice.text} rows={6} />
+      )}
+      {entries.length === 0 ? (
+        <p className="history__empty">Nothing sent yet. Requests sent from the builder appear here.</p>
+      ) : (
+        <div className="history__scroll">
+          <table className="history__table" aria-label="Sent requests">
+            <thead>
+              <tr>
+                <th scope="col">Method</th>
+                <th scope="col">Path</th>
+                <th scope="col">Status</th>
+                <th scope="col">Time</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>{entries.map(row)}</tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  )
+}

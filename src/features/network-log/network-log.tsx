@@ -1,0 +1,113 @@
+import { type KeyboardEvent, useId, useMemo, useState } from 'react'
+import { type Exchange, type OperationId, showExchange } from '../../app/explorer-bus.ts'
+import { PREFIX } from '#mocks/handlers/scope.ts'
+import { type StatusClass, statusClassOf } from './network-log-model.ts'
+import { clearNetworkLog, useNetworkLog } from './log-store.ts'
+import './network-log.css'
+
+type OperationFilter = 'all' | OperationId | 'other'
+type StatusFilter = 'all' | StatusClass
+
+const OPERATIONS: Array<[OperationFilter, string]> = [
+  ['all', 'All operations'],
+  ['createArtefact', 'Create artefact'],
+  ['createCategory', 'Create category'],
+  ['getArtefact', 'Get artefact'],
+  ['other', 'Other paths'],
+]
+const STATUSES: StatusFilter[] = ['all', '2xx', '3xx', '4xx', '5xx', 'failed']
+
+const time = (at: number) => new Date(at).toLocaleTimeString([], { hour12: false, hour: '2-digit', minute: '2-digit', second: '2-digit' })
+
+/** The path after the preview prefix, which every logged request shares. */
+function pathOf(url: string): string {
+  try {
+    const parsed = new URL(url)
+    const path = parsed.pathname.startsWith(PREFIX) ? parsed.pathname.slice(PREFIX.length) || '/' : parsed.pathname
+    return `${path}${parsed.search}`
+  } catch {
+    return url
+  }
+}
+
+function matches(entry: Exchange, operation: OperationFilter, status: StatusFilter): boolean {
+  const operationOk = operation === 'all' || (operation === 'other' ? entry.operation === null : entry.operation === operation)
+  return operationOk && (status === 'all' || statusClassOf(entry) === status)
+}
+
+/** Every request the mock answered on this page, newest first; a row opens in the response viewer. */
+export function NetworkLog() {
+  const entries = useNetworkLog()
+  const [operation, setOperation] = useState<OperationFilter>('all')
+  const [status, setStatus] = useState<StatusFilter>('all')
+  const headingId = useId()
+  const shown = useMemo(() => entries.filter((entry) => matches(entry, operation, status)), [entries, operation, status])
+
+  const onRowKey = (event: KeyboardEvent, entry: Exchange) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault()
+      showExchange(entry)
+    }
+  }
+
+  return (
+    <section className="netlog" aria-labelledby={headingId}>
+      <header className="netlog__bar">
+        <h2 id={headingId} className="netlog__title">Network log</h2>
+        <label htmlFor={`${headingId}-op`}>Operation</label>
+        <select className="input" id={`${headingId}-op`} value={operation} onChange={(event) => setOperation(event.target.value as OperationFilter)}>
+          {OPERATIONS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+        </select>
+        <label htmlFor={`${headingId}-status`}>Status</label>
+        <select className="input" id={`${headingId}-status`} value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)}>
+          {STATUSES.map((value) => <option key={value} value={value}>{value === 'all' ? 'All statuses' : value}</option>)}
+        </select>
+        <span className="netlog__count" aria-live="polite">{shown.length} of {entries.length}</span>
+        <button type="button" className="button" onClick={clearNetworkLog} disabled={entries.length === 0}>Clear log</button>
+      </header>
+      {shown.length === 0 ? (
+        <p className="netlog__empty">{entries.length === 0 ? 'No requests yet. Requests the mock answers on this page appear here.' : 'No request matches the filters.'}</p>
+      ) : (
+        <div className="netlog__scroll">
+          <table className="netlog__table" aria-label="Requests the mock answered">
+            <thead>
+              <tr>
+                <th scope="col" className="netlog__c-time">Time</th>
+                <th scope="col" className="netlog__c-method">Method</th>
+                <th scope="col" title={`after ${PREFIX}`}>Path</th>
+                <th scope="col" className="netlog__c-status">Status</th>
+                <th scope="col" className="netlog__c-duration">Duration</th>
+                <th scope="col" className="netlog__c-source">Source</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((entry) => {
+                const path = pathOf(entry.request.url)
+                const status = entry.response ? String(entry.response.status) : 'failed'
+                return (
+                  <tr
+                    key={entry.id}
+                    tabIndex={0}
+                    className="netlog__row"
+                    aria-label={`${entry.request.method} ${path} ${status}, open in the response viewer`}
+                    onClick={() => showExchange(entry)}
+                    onKeyDown={(event) => onRowKey(event, entry)}
+                  >
+                    <td className="netlog__mono">{time(entry.at)}</td>
+                    <td className="netlog__mono">{entry.request.method}</td>
+                    <td className="netlog__mono netlog__path" title={entry.request.url}>{path}</td>
+                    <td className={`netlog__mono netlog__status netlog__status--${statusClassOf(entry)}`} title={entry.failure ?? entry.response?.statusText}>
+                      {status}
+                    </td>
+                    <td className="netlog__mono netlog__num">{entry.durationMs} ms</td>
+                    <td>{entry.source}</td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  )
+}

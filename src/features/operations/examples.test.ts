@@ -1,0 +1,26 @@
+import { expect, test } from 'vitest'
+import { CreateArtefactRequest, CreateCategoryRequest } from '#mocks/schemas.ts'
+import { checkRules } from '#mocks/artefact/rules.ts'
+import { createStore } from '#mocks/store.ts'
+import { exampleArtefact, exampleBody, exampleCategory, exampleDraft } from './examples.ts'
+
+test('the create-artefact example fits the request schema and the rules of the data set', () => {
+  const input = CreateArtefactRequest.parse(exampleArtefact())
+  expect(checkRules(input, createStore()).errors).toEqual([])
+})
+
+test('the create-category example fits the request schema', () => {
+  expect(CreateCategoryRequest.safeParse(exampleCategory()).success).toBe(true)
+})
+
+test('example bodies are JSON the schemas accept', () => {
+  expect(CreateArtefactRequest.safeParse(JSON.parse(exampleBody('createArtefact'))).success).toBe(true)
+  expect(CreateCategoryRequest.safeParse(JSON.parse(exampleBody('createCategory'))).success).toBe(true)
+  expect(exampleBody('getArtefact')).toBe('')
+})
+
+test('a GET draft names an artefact and sends no content type', () => {
+  const draft = exampleDraft('getArtefact')
+  expect(draft.id).toMatch(/^[0-9a-f-]{36}$/)
+  expect(draft.contentType).toEqual({ mode: 'omit' })
+})

@@ -1,0 +1,38 @@
+import { ErrorBody } from '#mocks/schemas.ts'
+import type { Exchange } from '../../app/explorer-bus.ts'
+import { operationInfo } from '../operations/catalogue.ts'
+import { type Difference, diffAgainstSchema } from './schema-diff.ts'
+
+export interface BodyCheck {
+  /** Which schema of the spec the body was checked against. */
+  schemaName: string
+  differences: Difference[]
+}
+
+/** Checks a response body against the schema the spec gives for its status; null when none applies. */
+export function checkBody(exchange: Exchange): BodyCheck | null {
+  const { response, operation } = exchange
+  if (!response || !operation) return null
+  const info = operationInfo(operation)
+  if (response.status >= 400) return { schemaName: 'Error body', differences: diffAgainstSchema(ErrorBody, response.body) }
+  if (response.status !== info.successStatus) {
+    return {
+      schemaName: `${info.title} (${info.successStatus})`,
+      differences: [{ path: '(status)', message: `${response.status} is not the spec's success status ${info.successStatus}` }],
+    }
+  }
+  const schemaName = operation === 'getArtefact' ? 'Artefact' : operation === 'createArtefact' ? 'Create artefact response' : 'Create category response'
+  return { schemaName, differences: diffAgainstSchema(info.successSchema, response.body) }
+}
+
+/** The in-body errors of a create-artefact 200 that was accepted but not stored. */
+export function inBodyErrors(exchange: Exchange): string[] | null {
+  if (exchange.operation !== 'createArtefact' || exchange.response?.status !== 200) return null
+  try {
+    const body = JSON.parse(exchange.response.body) as { hasErrors?: unknown; errors?: unknown }
+    if (body.hasErrors !== true) return null
+    return Array.isArray(body.errors) ? body.errors.map(String) : []
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,28 @@
+import type * as z from 'zod'
+
+export interface Difference {
+  /** Where in the body, e.g. `variations[0].id`; `(body)` for the whole. */
+  path: string
+  message: string
+}
+
+const pathOf = (path: ReadonlyArray<PropertyKey>) =>
+  path.reduce<string>(
+    (out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)),
+    '',
+  ) || '(body)'
+
+/** Compares a response body (text) with a schema; an empty list means it matches. */
+export function diffAgainstSchema(schema: z.ZodType, bodyText: string): Difference[] {
+  let value: unknown
+  try {
+    value = JSON.parse(bodyText)
+  } catch {
+    return [{ path: '(body)', message: 'is not JSON' }]
+  }
+  const result = schema.safeParse(value, {
+    error: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'is missing' : undefined),
+  })
+  if (result.success) return []
+  return result.error.issues.map((issue) => ({ path: pathOf(issue.path), message: issue.message }))
+}

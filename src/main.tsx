@@ -1,0 +1,52 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { startMockWorker } from '#mocks/browser.ts'
+import { restoreControlSettings } from './features/mock-controls/persisted-settings.ts'
+import { App } from './app/app.tsx'
+import { openDraft } from './app/explorer-bus.ts'
+import { readOperation, syncOperationParam } from './app/deep-link.ts'
+import { Providers } from './app/providers.tsx'
+import { applyTheme } from './app/theme.ts'
+import { WorkerFailure } from './app/worker-failure.tsx'
+import { exampleDraft } from './features/operations/examples.ts'
+import './styles/tokens.css'
+import './styles/app.css'
+
+const container = document.getElementById('root')
+if (!container) throw new Error('[artefact-mock] index.html has no #root element')
+const root = createRoot(container)
+applyTheme()
+
+/** Says, in words a person can act on, why the service worker could not start. */
+function whyWorkerFailed(error: unknown): string {
+  if (!window.isSecureContext) {
+    return 'This page is not a secure context (it was opened on a LAN address or over plain http), so the browser offers no service worker.'
+  }
+  if (!('serviceWorker' in navigator)) {
+    return 'This browser offers no service worker here: a private window or a browser setting may disable it.'
+  }
+  const detail = error instanceof Error ? error.message : String(error)
+  return `The browser refused to register the service worker: ${detail}`
+}
+
+async function boot(): Promise<void> {
+  if (!window.isSecureContext || !('serviceWorker' in navigator)) throw new Error('no service worker')
+  restoreControlSettings()
+  // Mount only after the worker runs: a fetch sent earlier would reach the real network.
+  await startMockWorker()
+}
+
+try {
+  await boot()
+  openDraft(exampleDraft(readOperation() ?? 'getArtefact'))
+  syncOperationParam()
+  root.render(
+    <StrictMode>
+      <Providers>
+        <App />
+      </Providers>
+    </StrictMode>,
+  )
+} catch (error) {
+  root.render(<WorkerFailure reason={whyWorkerFailed(error)} />)
+}
