@@ -17,7 +17,7 @@ test('a created artefact survives a reload, and reset restores the data set', as
   const id = await panels.createArtefact('Kept across reloads')
   await panels.reload()
   await expect(panels.artefactRow('Kept across reloads')).toBeVisible()
-  await expect(panels.artefactRow('Kept across reloads').getByTitle(id)).toBeVisible()
+  await expect(panels.artefactRow('Kept across reloads').getByTitle(id, { exact: true })).toBeVisible()
 
   await panels.openTab('Mock controls')
   await panels.controls.getByRole('button', { name: 'Reset data set…' }).click()

@@ -7,7 +7,7 @@ test('the network log lists a fetch from the page with source "page", and opens 
   await panels.openTab('Network log')
   await panels.fetch(`${PREFIX}/artefact/not-a-uuid`)
 
-  const row = panels.log.getByRole('row', { name: /GET \/v3\/preview-upcoming\/resources\/artefact\/not-a-uuid 400/ })
+  const row = panels.log.getByRole('row', { name: /GET \/resources\/artefact\/not-a-uuid 400/ })
   await expect(row).toBeVisible()
   await expect(row.getByRole('cell').last()).toHaveText('page')
 

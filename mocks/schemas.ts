@@ -11,6 +11,16 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 const trimmed = () => z.string().trim()
 
+/**
+ * A trimmed, non-empty string of at most `max` JavaScript string units (contract 5).
+ * zod's `.max` counts code points, so the refine holds the unit count; `.max` stays for the JSON Schema.
+ */
+const boundedText = (max: number) =>
+  trimmed()
+    .min(1, 'must be a non-empty string')
+    .max(max, { message: `must be at most ${max} characters`, abort: true })
+    .refine((text) => text.length <= max, `must be at most ${max} characters`)
+
 /** Any-case 8-4-4-4-12 hex, the form the path id must take (contract 4). */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -156,9 +166,7 @@ const CreateCategoryRef = z
 /** The body of `POST /artefact` (contract 5). Unknown fields are dropped. */
 export const CreateArtefactRequest = z
   .object({
-    title: trimmed()
-      .min(1, 'must be a non-empty string')
-      .max(512, 'must be at most 512 characters'),
+    title: boundedText(512),
     content: optional(z.array(CreateContentItem)),
     variations: optional(
       z.array(
@@ -188,9 +196,7 @@ export type CreateArtefactResponse = z.infer<typeof CreateArtefactResponse>
 /** The body of `POST /artefactcategory` (contract 5). */
 export const CreateCategoryRequest = z
   .object({
-    name: trimmed()
-      .min(1, 'must be a non-empty string')
-      .max(128, 'must be at most 128 characters'),
+    name: boundedText(128),
   })
   .meta({ id: 'CreateCategoryRequest' })
 export type CreateCategoryRequest = z.input<typeof CreateCategoryRequest>

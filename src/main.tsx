@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { startMockWorker } from '#mocks/browser.ts'
 import { restoreControlSettings } from './features/mock-controls/persisted-settings.ts'
+import { startNetworkLog } from './features/network-log/log-store.ts'
 import { App } from './app/app.tsx'
 import { openDraft } from './app/explorer-bus.ts'
 import { readOperation, syncOperationParam } from './app/deep-link.ts'
@@ -32,6 +33,8 @@ function whyWorkerFailed(error: unknown): string {
 async function boot(): Promise<void> {
   if (!window.isSecureContext || !('serviceWorker' in navigator)) throw new Error('no service worker')
   restoreControlSettings()
+  // Listen before the worker starts, so the log misses no request of this page.
+  startNetworkLog()
   // Mount only after the worker runs: a fetch sent earlier would reach the real network.
   await startMockWorker()
 }

@@ -13,7 +13,10 @@ export interface RulesVerdict {
 }
 
 const fold = (text: string | undefined) => (text ?? '').trim().toLowerCase()
+/** Names are compared trimmed, so a blank name is absent. */
 const present = (text: string | undefined) => text !== undefined && text.trim() !== ''
+/** Content text and addresses are kept exactly as sent: only the empty string is absent. */
+const given = (text: string | undefined) => text !== undefined && text !== ''
 
 function checkCategory(ref: CreateArtefactInput['category'], lookup: CategoryLookup, errors: string[]): Category | null {
   if (!ref) return null
@@ -41,8 +44,8 @@ function checkContent(items: Item[] | undefined, path: string, address: 'source'
   items?.forEach((item, index) => {
     const where = `${path}[${index}]`
     if (isTextMediaType(item.mediaType)) {
-      if (!present(item.text)) errors.push(`${where}: a ${item.mediaType} item needs text.`)
-    } else if (!present(item[address])) {
+      if (!given(item.text)) errors.push(`${where}: a ${item.mediaType} item needs text.`)
+    } else if (!given(item[address])) {
       errors.push(`${where}: a ${item.mediaType} item needs ${address}.`)
     }
   })

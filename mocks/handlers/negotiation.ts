@@ -20,6 +20,8 @@ export function parseMediaRange(text: string): MediaRange | null {
   const params: Record<string, string> = Object.create(null)
   let q = 1
   for (const part of paramParts) {
+    // RFC 9110 allows an empty parameter: `application/json;` is application/json.
+    if (part.trim() === '') continue
     const eq = part.indexOf('=')
     if (eq < 0) return null
     const name = part.slice(0, eq).trim().toLowerCase()

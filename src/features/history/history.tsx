@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { PREFIX } from '#mocks/handlers/scope.ts'
 import { openDraft, showExchange } from '../../app/explorer-bus.ts'
 import { toCurl, toFetchSnippet } from '../snippets/snippets.ts'
 import type { HistoryEntry } from './history-schema.ts'
@@ -12,7 +13,8 @@ const time = (at: number) => new Date(at).toLocaleTimeString([], { hour12: false
 function pathOf(url: string): string {
   try {
     const parsed = new URL(url, 'http://x')
-    return `${parsed.pathname}${parsed.search}`
+    const path = parsed.pathname.startsWith(PREFIX) ? parsed.pathname.slice(PREFIX.length) || '/' : parsed.pathname
+    return `${path}${parsed.search}`
   } catch {
     return url
   }
@@ -53,7 +55,7 @@ export function History() {
         <td>
           <div className="history__actions">
           <button type="button" className="button" aria-label={`Replay ${name}`} onClick={() => openDraft(draft)}>Replay</button>
-          <button type="button" className="button" aria-label={`Open response of ${name}`} onClick={() => showExchange(exchange)}>Response</button>
+          <button type="button" className="button" aria-label={`Open response of ${name}`} onClick={() => showExchange(exchange)}>Open</button>
           <button type="button" className="button" aria-label={`Copy ${name} as curl`} onClick={() => copy('curl', toCurl(exchange.request))}>curl</button>
           <button type="button" className="button" aria-label={`Copy ${name} as fetch`} onClick={() => copy('fetch', toFetchSnippet(exchange.request))}>fetch</button>
           </div>
@@ -90,11 +92,11 @@ export function History() {
           <table className="history__table" aria-label="Sent requests">
             <thead>
               <tr>
-                <th scope="col">Method</th>
-                <th scope="col">Path</th>
-                <th scope="col">Status</th>
-                <th scope="col">Time</th>
-                <th scope="col">Actions</th>
+                <th scope="col" className="history__c-method">Method</th>
+                <th scope="col" title={`after ${PREFIX}`}>Path</th>
+                <th scope="col" className="history__c-status">Status</th>
+                <th scope="col" className="history__c-time">Time</th>
+                <th scope="col" className="history__c-actions">Actions</th>
               </tr>
             </thead>
             <tbody>{entries.map(row)}</tbody>

@@ -1,0 +1,139 @@
+import 'fake-indexeddb/auto'
+import { createStore as createIdbStore, set } from 'idb-keyval'
+import { expect, onTestFinished, test, vi } from 'vitest'
+import { seedArtefacts } from './data/artefacts.ts'
+import { indexedDbPersistence } from './indexeddb-persistence.ts'
+import { createStore, type Persistence } from './store.ts'
+import { ARTEFACT, CATEGORY, expectError, SEED, startMock } from './test-support.ts'
+
+let databases = 0
+/** A database name no other test uses, so every test starts empty. */
+const freshDatabase = () => `artefact-store-test-${(databases += 1)}`
+
+const persistedStore = (database: string) => createStore({ persistence: indexedDbPersistence(database) })
+
+/** Silences the store's `[artefact-mock]` warnings for this test; the tests read health instead. */
+const quietWarnings = () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+  onTestFinished(() => {
+    vi.restoreAllMocks()
+  })
+}
+
+test('reads back what was created when a new store opens the same database', async () => {
+  const database = freshDatabase()
+  const first = startMock({ store: persistedStore(database) })
+  const { responseId } = await (await first.post(`${ARTEFACT}?isDraft=true`, { title: 'Kept', category: { id: 3 } })).json()
+  const { categoryId } = await (await first.post(CATEGORY, { name: 'Kept category' })).json()
+  const written = await (await first.getArtefact(responseId)).json()
+  first.close()
+
+  const second = startMock({ store: persistedStore(database) })
+  const response = await second.getArtefact(responseId)
+  expect(response.headers.get('X-Artefact-Status')).toBe('draft')
+  expect(await response.json()).toStrictEqual(written)
+  expect(second.store.getCategory(categoryId)?.name).toBe('Kept category')
+  expect(second.store.getSnapshot().health).toStrictEqual({ persistence: 'IndexedDB', skipped: [], lastError: null })
+})
+
+test('continues category ids after the persisted categories', async () => {
+  const database = freshDatabase()
+  const first = startMock({ store: persistedStore(database) })
+  expect((await (await first.post(CATEGORY, { name: 'Seven' })).json()).categoryId).toBe(7)
+  first.close()
+
+  const second = startMock({ store: persistedStore(database) })
+  await expectError(await second.post(CATEGORY, { name: 'SEVEN' }), 422)
+  expect((await (await second.post(CATEGORY, { name: 'Eight' })).json()).categoryId).toBe(8)
+})
+
+test('forgets what was created once reset', async () => {
+  const database = freshDatabase()
+  const first = startMock({ store: persistedStore(database) })
+  const { responseId } = await (await first.post(ARTEFACT, { title: 'Gone after reset' })).json()
+  await first.post(CATEGORY, { name: 'Gone too' })
+  await first.control.reset()
+  await expectError(await first.getArtefact(responseId), 404)
+  first.close()
+
+  const second = startMock({ store: persistedStore(database) })
+  await expectError(await second.getArtefact(responseId), 404)
+  expect(second.contents().artefacts).toHaveLength(seedArtefacts.length)
+  expect((await (await second.post(CATEGORY, { name: 'Gone too' })).json()).categoryId).toBe(7)
+})
+
+test('skips corrupt records, reports them in health, and loads the rest', async () => {
+  quietWarnings()
+  const database = freshDatabase()
+  const first = startMock({ store: persistedStore(database) })
+  const { responseId } = await (await first.post(ARTEFACT, { title: 'Survivor' })).json()
+  first.close()
+  const raw = createIdbStore(database, 'records')
+  await set('artefact:broken', { artefact: { id: 'broken', title: 42 }, isDraft: 'no' }, raw)
+  await set('artefact:null', null, raw)
+  await set('category:99', { id: 'ninety-nine', name: 'Bad' }, raw)
+  await set('category:100', { id: 1, name: 'Dup', dateCreated: '2026-01-01T00:00:00Z', dateModified: '2026-01-01T00:00:00Z' }, raw)
+  await set('unrelated', 'ignored', raw)
+
+  const second = startMock({ store: persistedStore(database) })
+  expect((await second.getArtefact(responseId)).status).toBe(200)
+  expect((await second.getArtefact(SEED.published)).status).toBe(200)
+  const { skipped, lastError } = second.store.getSnapshot().health
+  expect(lastError).toBeNull()
+  expect(skipped).toHaveLength(4)
+  expect(skipped.filter((reason) => reason.startsWith('artefact'))).toHaveLength(2)
+  expect(skipped.filter((reason) => reason.startsWith('category'))).toHaveLength(2)
+  expect(second.store.getCategory(1)?.name).toBe('Getting started')
+})
+
+/** A persistence that loads nothing and fails every write. */
+const failingPersistence = (overrides: Partial<Persistence> = {}): Persistence => ({
+  name: 'failing',
+  load: async () => ({ artefacts: [], categories: [] }),
+  putArtefact: () => Promise.reject(new Error('disk full')),
+  putCategory: () => Promise.reject(new Error('disk full')),
+  clear: () => Promise.reject(new Error('disk full')),
+  ...overrides,
+})
+
+test('answers 200 and keeps the artefact readable when a write fails, reporting it in health', async () => {
+  quietWarnings()
+  const mock = startMock({ store: createStore({ persistence: failingPersistence() }) })
+  const response = await mock.post(ARTEFACT, { title: 'Written to memory only' })
+  expect(response.status).toBe(200)
+  const { responseId, hasErrors } = await response.json()
+  expect(hasErrors).toBe(false)
+  const read = await mock.getArtefact(responseId)
+  expect(read.status).toBe(200)
+  expect((await read.json()).title).toBe('Written to memory only')
+  expect(mock.store.getSnapshot().health.lastError).toMatch(/disk full/)
+})
+
+test('answers 201 when a category write fails, reporting it in health', async () => {
+  quietWarnings()
+  const mock = startMock({ store: createStore({ persistence: failingPersistence() }) })
+  expect((await mock.post(CATEGORY, { name: 'Memory only' })).status).toBe(201)
+  expect(mock.store.getSnapshot().health.lastError).toMatch(/disk full/)
+})
+
+test('runs from the data set when loading fails, reporting it in health', async () => {
+  quietWarnings()
+  const persistence = failingPersistence({ load: () => Promise.reject(new Error('blocked')) })
+  const mock = startMock({ store: createStore({ persistence }) })
+  expect((await mock.getArtefact(SEED.published)).status).toBe(200)
+  expect(mock.store.getSnapshot().health.lastError).toMatch(/blocked/)
+})
+
+test('reports memory as its persistence when none is given', () => {
+  expect(createStore().getSnapshot().health).toStrictEqual({ persistence: 'memory', skipped: [], lastError: null })
+})
+
+test('hands out a new snapshot after a change and the same one otherwise', async () => {
+  const store = createStore()
+  const first = store.getSnapshot()
+  expect(store.getSnapshot()).toBe(first)
+  await store.addCategory('Snapshot', '2026-12-01T10:00:00.000Z')
+  const second = store.getSnapshot()
+  expect(second).not.toBe(first)
+  expect(second.categories.map((category) => category.name)).toContain('Snapshot')
+})
