@@ -9,7 +9,11 @@ const Latency = z.discriminatedUnion('mode', [
     .refine((range) => range.minMs <= range.maxMs, 'minMs must not exceed maxMs'),
 ])
 
-/** The mock's conditions (contract 9); every one can change at run time. */
+/**
+ * The mock's conditions (contract 9); every one can change at run time.
+ * @example
+ * MockSettings.safeParse(JSON.parse(localStorage.getItem('settings') ?? 'null')).success
+ */
 export const MockSettings = z.object({
   /** Answer every request 503 (checked first). */
   maintenance: z.boolean(),
@@ -26,6 +30,11 @@ export const MockSettings = z.object({
 export type MockSettings = z.infer<typeof MockSettings>
 export type LatencySetting = z.infer<typeof Latency>
 
+/**
+ * The settings a new control starts from: everything off, 1 MiB bodies, Retry-After 30 s.
+ * @example
+ * control.set(DEFAULT_SETTINGS) // undo every change of settings
+ */
 export const DEFAULT_SETTINGS: MockSettings = {
   maintenance: false,
   retryAfterSeconds: 30,

@@ -21,7 +21,11 @@ const boundedText = (max: number) =>
     .max(max, { message: `must be at most ${max} characters`, abort: true })
     .refine((text) => text.length <= max, `must be at most ${max} characters`)
 
-/** Any-case 8-4-4-4-12 hex, the form the path id must take (contract 4). */
+/**
+ * Any-case 8-4-4-4-12 hex, the form the path id must take (contract 4).
+ * @example
+ * UUID_PATTERN.test('0A1E0001-5C0F-4A11-9C00-000000000001') // true
+ */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const DateTime = z.iso.datetime({ offset: true })
@@ -53,12 +57,22 @@ const safeRecord = <T extends z.ZodType>(value: T) =>
 
 // ---------------------------------------------------------------- resources
 
+/**
+ * The body of every error answer: the status as text and the spec's message.
+ * @example
+ * ErrorBody.parse(await res.json()) // { errorCode: '404', message: 'Not Found' }
+ */
 export const ErrorBody = z
   .object({ errorCode: z.string(), message: z.string() })
   .strict()
   .meta({ id: 'Error' })
 export type ErrorBody = z.infer<typeof ErrorBody>
 
+/**
+ * A content item as the read side shows it: `text` for text items, `href` for the rest.
+ * @example
+ * ContentItem.parse({ mediaType: 'image/png', text: null, href: 'https://cdn.example/a.png', resourceLocation: null })
+ */
 export const ContentItem = z
   .object({
     mediaType: z.string(),
@@ -69,11 +83,21 @@ export const ContentItem = z
   .meta({ id: 'ContentItem' })
 export type ContentItem = z.infer<typeof ContentItem>
 
+/**
+ * A channel a variation is for; `name` is null when it was not given.
+ * @example
+ * Channel.parse({ id: 1, name: 'web' })
+ */
 export const Channel = z
   .object({ id: z.int(), name: z.string().nullable() })
   .meta({ id: 'Channel' })
 export type Channel = z.infer<typeof Channel>
 
+/**
+ * A variation of an artefact's content, with its own `simpleContent` and an id unique in the artefact.
+ * @example
+ * artefact.variations.map((v) => Variation.parse(v).channels)
+ */
 export const Variation = z
   .object({
     id: z.int(),
@@ -86,6 +110,11 @@ export const Variation = z
   .meta({ id: 'Variation' })
 export type Variation = z.infer<typeof Variation>
 
+/**
+ * An artefact category with its dates.
+ * @example
+ * Category.parse({ id: 7, name: 'Mobile', dateCreated: '2026-11-22T10:00:00Z', dateModified: '2026-11-22T10:00:00Z' })
+ */
 export const Category = z
   .object({
     id: z.int(),
@@ -96,22 +125,41 @@ export const Category = z
   .meta({ id: 'Category' })
 export type Category = z.infer<typeof Category>
 
+/**
+ * Another wording of the artefact's primary query, with an id unique in the artefact.
+ * @example
+ * QueryVariation.parse({ id: 1, query: 'forgot password' })
+ */
 export const QueryVariation = z
   .object({ id: z.int(), query: z.string() })
   .meta({ id: 'QueryVariation' })
 export type QueryVariation = z.infer<typeof QueryVariation>
 
+/**
+ * The value of one `metaData` key.
+ * @example
+ * MetadataEntry.parse({ values: ['2026-03-01'], dataType: 'date' })
+ */
 export const MetadataEntry = z
   .object({ values: z.array(z.string()), dataType: z.string() })
   .meta({ id: 'MetadataEntry' })
 export type MetadataEntry = z.infer<typeof MetadataEntry>
 
+/**
+ * A link of the read side; `type` holds an HTTP method name.
+ * @example
+ * Link.parse({ href: 'https://api.example.test/v3/preview-upcoming/resources/artefact/…', rel: 'self', type: 'GET' })
+ */
 export const Link = z
   .object({ href: z.string(), rel: z.string(), type: z.string() })
   .meta({ id: 'Link' })
 export type Link = z.infer<typeof Link>
 
-/** The Artefact as the get operation returns it. */
+/**
+ * The Artefact as the get operation returns it.
+ * @example
+ * const artefact = Artefact.parse(await (await fetch(`/v3/preview-upcoming/resources/artefact/${id}`)).json())
+ */
 export const Artefact = z
   .object({
     id: Uuid,
@@ -132,7 +180,11 @@ export const Artefact = z
   .meta({ id: 'Artefact' })
 export type Artefact = z.infer<typeof Artefact>
 
-/** An artefact as the store keeps it: no links (they depend on the origin), plus its draft flag. */
+/**
+ * An artefact as the store keeps it: no links (they depend on the origin), plus its draft flag.
+ * @example
+ * StoredArtefact.safeParse(recordFromIndexedDb).success
+ */
 export const StoredArtefact = z.object({
   artefact: Artefact.omit({ links: true }),
   isDraft: z.boolean(),
@@ -163,7 +215,12 @@ const CreateCategoryRef = z
     message: 'needs at least one of id and name',
   })
 
-/** The body of `POST /artefact` (contract 5). Unknown fields are dropped. */
+/**
+ * The body of `POST /artefact` (contract 5): trims names and queries, drops unknown fields,
+ * reads `null` as absent.
+ * @example
+ * CreateArtefactRequest.parse({ title: ' Reset your password ' }).title // 'Reset your password'
+ */
 export const CreateArtefactRequest = z
   .object({
     title: boundedText(512),
@@ -187,13 +244,21 @@ export const CreateArtefactRequest = z
 export type CreateArtefactRequest = z.input<typeof CreateArtefactRequest>
 export type CreateArtefactInput = z.output<typeof CreateArtefactRequest>
 
-/** The 200 answer of `POST /artefact`. */
+/**
+ * The 200 answer of `POST /artefact`; `responseId` names the new artefact when `hasErrors` is false.
+ * @example
+ * const { responseId, hasErrors, errors } = CreateArtefactResponse.parse(await res.json())
+ */
 export const CreateArtefactResponse = z
   .object({ responseId: Uuid, hasErrors: z.boolean(), errors: z.array(z.string()) })
   .meta({ id: 'CreateArtefactResponse' })
 export type CreateArtefactResponse = z.infer<typeof CreateArtefactResponse>
 
-/** The body of `POST /artefactcategory` (contract 5). */
+/**
+ * The body of `POST /artefactcategory` (contract 5).
+ * @example
+ * CreateCategoryRequest.parse({ name: 'Mobile apps' })
+ */
 export const CreateCategoryRequest = z
   .object({
     name: boundedText(128),
@@ -201,7 +266,11 @@ export const CreateCategoryRequest = z
   .meta({ id: 'CreateCategoryRequest' })
 export type CreateCategoryRequest = z.input<typeof CreateCategoryRequest>
 
-/** The 201 answer of `POST /artefactcategory`. */
+/**
+ * The 201 answer of `POST /artefactcategory`.
+ * @example
+ * const { categoryId } = CreateCategoryResponse.parse(await res.json()) // 7 on a fresh store
+ */
 export const CreateCategoryResponse = z
   .object({ categoryId: z.int(), categoryName: z.string() })
   .meta({ id: 'CreateCategoryResponse' })

@@ -1,7 +1,11 @@
 import { HttpResponse } from 'msw'
 import type { ErrorBody } from '../schemas.ts'
 
-/** The spec's error table: every status the service answers with, and its message. */
+/**
+ * The spec's error table: every status the service answers with, and its message.
+ * @example
+ * ERROR_MESSAGES[403] // 'Out of call volume quota'
+ */
 export const ERROR_MESSAGES = {
   400: 'Bad Request',
   403: 'Out of call volume quota',
@@ -17,6 +21,11 @@ export const ERROR_MESSAGES = {
 /** One of the nine error statuses of the spec's table. */
 export type ErrorStatus = keyof typeof ERROR_MESSAGES
 
+/**
+ * The nine error statuses of the spec, in order.
+ * @example
+ * for (const status of ERROR_STATUSES) await fetch(url, { headers: { Prefer: `code=${status}` } })
+ */
 export const ERROR_STATUSES = Object.keys(ERROR_MESSAGES).map(Number) as ErrorStatus[]
 
 export function isErrorStatus(status: number): status is ErrorStatus {

@@ -1,4 +1,8 @@
-/** The preview line's path prefix. */
+/**
+ * The preview line's path prefix.
+ * @example
+ * fetch(`${PREFIX}/resources/artefact/${id}`)
+ */
 export const PREFIX = '/v3/preview-upcoming'
 
 export type OperationName = 'createArtefact' | 'createCategory' | 'getArtefact'
