@@ -11,7 +11,7 @@ export function openArtefact(id: string): void {
   openDraft({ operation: 'getArtefact', id, isDraft: omit, accept: omit, contentType: omit, body: '', prefer: omit })
 }
 
-const shortId = (id: string) => `${id.slice(0, 8)}…${id.slice(-4)}`
+const shortId = (id: string) => `${id.slice(0, 4)}…${id.slice(-4)}`
 
 function artefactMatches({ artefact }: StoredArtefact, query: string): boolean {
   return [artefact.title, artefact.id, artefact.category?.name ?? ''].some((text) => text.toLowerCase().includes(query))
@@ -38,27 +38,26 @@ export function DataBrowser() {
         </label>
       </header>
 
-      <table className="databrowser__table" aria-label="Stored artefacts">
+      <table className="databrowser__table databrowser__artefacts" aria-label="Stored artefacts">
         <caption>Artefacts <span className="databrowser__muted">({shownArtefacts.length} of {artefacts.length})</span></caption>
         <thead>
           <tr>
-            <th scope="col">Artefact</th>
-            <th scope="col">Category</th>
-            <th scope="col"><span className="databrowser__hidden">Actions</span></th>
+            <th scope="col"><span className="databrowser__hidden">Artefact</span></th>
+            <th scope="col" className="databrowser__action"><span className="databrowser__hidden">Actions</span></th>
           </tr>
         </thead>
         <tbody>
           {shownArtefacts.map(({ artefact, isDraft }) => (
             <tr key={artefact.id}>
               <td>
-                <div className="databrowser__titlecell">
-                  <span title={artefact.title}>{artefact.title}</span>
+                <div className="databrowser__name" title={artefact.title}>{artefact.title}</div>
+                <div className="databrowser__meta">
+                  <span className="databrowser__mono" title={artefact.id}>{shortId(artefact.id)}</span>
+                  <span className="databrowser__category" title={artefact.category?.name}>{artefact.category?.name ?? 'no category'}</span>
                   {isDraft && <span className="databrowser__badge">Draft</span>}
                 </div>
-                <div className="databrowser__mono databrowser__id" title={artefact.id}>{shortId(artefact.id)}</div>
               </td>
-              <td>{artefact.category?.name ?? <span className="databrowser__muted">none</span>}</td>
-              <td>
+              <td className="databrowser__action">
                 <button type="button" className="button" aria-label={`Open ${artefact.title}`} title={`GET ${artefact.id}`} onClick={() => openArtefact(artefact.id)}>
                   Open
                 </button>
@@ -69,7 +68,7 @@ export function DataBrowser() {
       </table>
       {shownArtefacts.length === 0 && <p className="databrowser__empty">No artefact matches.</p>}
 
-      <table className="databrowser__table" aria-label="Stored categories">
+      <table className="databrowser__table databrowser__categories" aria-label="Stored categories">
         <caption>Categories <span className="databrowser__muted">({shownCategories.length} of {categories.length})</span></caption>
         <thead>
           <tr>

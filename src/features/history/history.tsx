@@ -40,27 +40,28 @@ export function History() {
     }
   }
 
-  const row = ({ draft, exchange }: HistoryEntry) => {
-    const path = pathOf(exchange.request.url)
+  const item = ({ draft, exchange }: HistoryEntry) => {
+    const { method, url } = exchange.request
+    const path = pathOf(url)
     const status = exchange.response?.status
-    const name = `${exchange.request.method} ${path}`
+    const name = `${method} ${path}`
     return (
-      <tr key={exchange.id}>
-        <td className="history__mono">{exchange.request.method}</td>
-        <td className="history__mono history__path" title={exchange.request.url}>{path}</td>
-        <td className={`history__mono history__status history__status--${statusClass(status)}`} title={exchange.failure ?? exchange.response?.statusText}>
-          {status ?? 'failed'}
-        </td>
-        <td className="history__mono">{time(exchange.at)}</td>
-        <td>
-          <div className="history__actions">
+      <li key={exchange.id} className="history__entry">
+        <div className="history__line">
+          <span className={`method method--${method.toLowerCase()}`}>{method}</span>
+          <span className="history__mono history__path" title={url}>{path}</span>
+          <span className={`history__mono history__status history__status--${statusClass(status)}`} title={exchange.failure ?? exchange.response?.statusText}>
+            {status ?? 'failed'}
+          </span>
+          <time className="history__mono history__time" dateTime={new Date(exchange.at).toISOString()}>{time(exchange.at)}</time>
+        </div>
+        <div className="history__actions">
           <button type="button" className="button" aria-label={`Replay ${name}`} onClick={() => openDraft(draft)}>Replay</button>
           <button type="button" className="button" aria-label={`Open response of ${name}`} onClick={() => showExchange(exchange)}>Open</button>
           <button type="button" className="button" aria-label={`Copy ${name} as curl`} onClick={() => copy('curl', toCurl(exchange.request))}>curl</button>
           <button type="button" className="button" aria-label={`Copy ${name} as fetch`} onClick={() => copy('fetch', toFetchSnippet(exchange.request))}>fetch</button>
-          </div>
-        </td>
-      </tr>
+        </div>
+      </li>
     )
   }
 
@@ -89,18 +90,7 @@ export function History() {
         <p className="history__empty">Nothing sent yet. Requests sent from the builder appear here.</p>
       ) : (
         <div className="history__scroll">
-          <table className="history__table" aria-label="Sent requests">
-            <thead>
-              <tr>
-                <th scope="col" className="history__c-method">Method</th>
-                <th scope="col" title={`after ${PREFIX}`}>Path</th>
-                <th scope="col" className="history__c-status">Status</th>
-                <th scope="col" className="history__c-time">Time</th>
-                <th scope="col" className="history__c-actions">Actions</th>
-              </tr>
-            </thead>
-            <tbody>{entries.map(row)}</tbody>
-          </table>
+          <ul className="history__list" aria-label="Sent requests">{entries.map(item)}</ul>
         </div>
       )}
     </section>

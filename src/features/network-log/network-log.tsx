@@ -54,30 +54,44 @@ export function NetworkLog() {
     <section className="netlog" aria-labelledby={headingId}>
       <header className="netlog__bar">
         <h2 id={headingId} className="netlog__title">Network log</h2>
-        <label htmlFor={`${headingId}-op`}>Operation</label>
-        <select className="input" id={`${headingId}-op`} value={operation} onChange={(event) => setOperation(event.target.value as OperationFilter)}>
-          {OPERATIONS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
-        </select>
-        <label htmlFor={`${headingId}-status`}>Status</label>
-        <select className="input" id={`${headingId}-status`} value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)}>
-          {STATUSES.map((value) => <option key={value} value={value}>{value === 'all' ? 'All statuses' : value}</option>)}
-        </select>
         <span className="netlog__count" aria-live="polite">{shown.length} of {entries.length}</span>
         <button type="button" className="button" onClick={clearNetworkLog} disabled={entries.length === 0}>Clear log</button>
+        <div className="netlog__filters">
+          <span className="netlog__field">
+            <label htmlFor={`${headingId}-op`}>Operation</label>
+            <select className="input" id={`${headingId}-op`} value={operation} onChange={(event) => setOperation(event.target.value as OperationFilter)}>
+              {OPERATIONS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+            </select>
+          </span>
+          <span className="netlog__field">
+            <label htmlFor={`${headingId}-status`}>Status</label>
+            <select className="input" id={`${headingId}-status`} value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)}>
+              {STATUSES.map((value) => <option key={value} value={value}>{value === 'all' ? 'All statuses' : value}</option>)}
+            </select>
+          </span>
+        </div>
       </header>
       {shown.length === 0 ? (
         <p className="netlog__empty">{entries.length === 0 ? 'No requests yet. Requests the mock answers on this page appear here.' : 'No request matches the filters.'}</p>
       ) : (
         <div className="netlog__scroll">
           <table className="netlog__table" aria-label="Requests the mock answered">
+            <colgroup>
+              <col className="netlog__c-time" />
+              <col className="netlog__c-method" />
+              <col />
+              <col className="netlog__c-status" />
+              <col className="netlog__c-duration" />
+              <col className="netlog__c-source" />
+            </colgroup>
             <thead>
               <tr>
-                <th scope="col" className="netlog__c-time">Time</th>
-                <th scope="col" className="netlog__c-method">Method</th>
+                <th scope="col">Time</th>
+                <th scope="col">Method</th>
                 <th scope="col" title={`after ${PREFIX}`}>Path</th>
-                <th scope="col" className="netlog__c-status">Status</th>
-                <th scope="col" className="netlog__c-duration">Duration</th>
-                <th scope="col" className="netlog__c-source">Source</th>
+                <th scope="col">Status</th>
+                <th scope="col" className="netlog__num">Duration</th>
+                <th scope="col">Source</th>
               </tr>
             </thead>
             <tbody>
@@ -93,14 +107,14 @@ export function NetworkLog() {
                     onClick={() => showExchange(entry)}
                     onKeyDown={(event) => onRowKey(event, entry)}
                   >
-                    <td className="netlog__mono">{time(entry.at)}</td>
-                    <td className="netlog__mono">{entry.request.method}</td>
+                    <td className="netlog__mono netlog__time">{time(entry.at)}</td>
+                    <td><span className={`method method--${entry.request.method.toLowerCase()}`}>{entry.request.method}</span></td>
                     <td className="netlog__mono netlog__path" title={entry.request.url}>{path}</td>
                     <td className={`netlog__mono netlog__status netlog__status--${statusClassOf(entry)}`} title={entry.failure ?? entry.response?.statusText}>
                       {status}
                     </td>
                     <td className="netlog__mono netlog__num">{entry.durationMs} ms</td>
-                    <td>{entry.source}</td>
+                    <td className="netlog__source">{entry.source}</td>
                   </tr>
                 )
               })}
