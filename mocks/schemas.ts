@@ -28,6 +28,17 @@ const boundedText = (max: number) =>
  */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
+/**
+ * Writes a zod issue path the way JavaScript reads it: `variations[1].content[0].text`.
+ * @example
+ * formatIssuePath(['variations', 1, 'channels', 0, 'id']) // 'variations[1].channels[0].id'
+ */
+export const formatIssuePath = (path: ReadonlyArray<PropertyKey>): string =>
+  path.reduce<string>(
+    (out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)),
+    '',
+  )
+
 const DateTime = z.iso.datetime({ offset: true })
 const Uuid = z.string().regex(UUID_PATTERN, 'must be a UUID')
 

@@ -4,6 +4,7 @@ import type { MockControl } from '../control.ts'
 import { ERROR_STATUSES, type ErrorStatus, errorResponse, isErrorStatus } from './errors.ts'
 import { judgeAccept, judgeContentType, readPreferCode } from './negotiation.ts'
 import { ALLOW, type OperationName, type Scope } from './scope.ts'
+import { formatIssuePath } from '../schemas.ts'
 
 /** What a resolver hands an operation once the shared checks have passed. */
 export interface OperationInput {
@@ -98,12 +99,6 @@ async function readJsonObject(request: Request, limit: number): Promise<Record<s
   return value as Record<string, unknown>
 }
 
-const pathOf = (path: ReadonlyArray<PropertyKey>) =>
-  path.reduce<string>(
-    (out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)),
-    '',
-  )
-
 /** Step 10: parses a body with a request schema, or throws 422 naming the fields. */
 export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
   const result = schema.safeParse(body, {
@@ -111,7 +106,7 @@ export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.outp
   })
   if (result.success) return result.data
   const issues = result.error.issues
-  const listed = issues.slice(0, 3).map((issue) => `${pathOf(issue.path) || 'body'}: ${issue.message}`)
+  const listed = issues.slice(0, 3).map((issue) => `${formatIssuePath(issue.path) || 'body'}: ${issue.message}`)
   const more = issues.length > 3 ? ` (and ${issues.length - 3} more)` : ''
   throw errorResponse(422, `${listed.join('; ')}${more}`)
 }

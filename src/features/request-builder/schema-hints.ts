@@ -1,4 +1,5 @@
 import type * as z from 'zod'
+import { formatIssuePath } from '#mocks/schemas.ts'
 
 export interface Hint {
   /** Where in the text the hint points (character offsets). */
@@ -8,11 +9,6 @@ export interface Hint {
   message: string
 }
 
-const pathOf = (path: ReadonlyArray<PropertyKey>) =>
-  path.reduce<string>(
-    (out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)),
-    '',
-  )
 
 /** The syntax error of a body, or null when it is JSON. */
 export function syntaxError(text: string): string | null {
@@ -56,6 +52,6 @@ export function schemaHints(text: string, schema: z.ZodType): Hint[] {
   if (result.success) return []
   return result.error.issues.map((issue) => ({
     ...locate(text, issue.path),
-    message: `${pathOf(issue.path) || 'body'}: ${issue.message}`,
+    message: `${formatIssuePath(issue.path) || 'body'}: ${issue.message}`,
   }))
 }

@@ -1,4 +1,5 @@
 import type * as z from 'zod'
+import { formatIssuePath } from '#mocks/schemas.ts'
 
 export interface Difference {
   /** Where in the body, e.g. `variations[0].id`; `(body)` for the whole. */
@@ -6,11 +7,7 @@ export interface Difference {
   message: string
 }
 
-const pathOf = (path: ReadonlyArray<PropertyKey>) =>
-  path.reduce<string>(
-    (out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)),
-    '',
-  ) || '(body)'
+const pathOf = (path: ReadonlyArray<PropertyKey>) => formatIssuePath(path) || '(body)'
 
 /** Compares a response body (text) with a schema; an empty list means it matches. */
 export function diffAgainstSchema(schema: z.ZodType, bodyText: string): Difference[] {
