@@ -19,9 +19,6 @@ const textChar = fc.oneof(
 const text = fc.array(textChar, { minLength: 1, maxLength: 8 }).map((chars): Token => ({ kind: 'text', markup: chars.join('') }))
 const attributeValue = fc
   .string({ unit: fc.constantFrom(...'ab1 /=;:.?>'), maxLength: 8 })
-  // BUG: a '>' inside a quoted attribute value ends the tag early: '<p title="a>b">x' renders 'b">x'
-  // (stripTags in mocks/artefact/simple-content.ts). Remove this filter once that is fixed.
-  .filter((value) => !value.includes('>'))
 const attributes = fc
   .array(
     fc.oneof(
@@ -43,7 +40,8 @@ const special = fc.constantFrom<Token>({ kind: 'tag', markup: '<!DOCTYPE html>',
 // Comment text may hold tags and '>' but not '-', '!' or '<!--' (what HTML allows inside a comment).
 const comment = fc
   .array(fc.oneof(text.map((t) => t.markup.replace(/[-!]/g, '')), tag.map((t) => t.markup)), { maxLength: 3 })
-  .map((parts): Token => ({ kind: 'comment', markup: `<!--${parts.join('')} -->` }))
+  // A space after "<!--": HTML reads "<!-->" and "<!--->" as empty comments.
+  .map((parts): Token => ({ kind: 'comment', markup: `<!-- ${parts.join('')} -->` }))
 const tokens = fc.array(fc.oneof({ weight: 4, arbitrary: text }, { weight: 4, arbitrary: tag }, { weight: 1, arbitrary: special }, { weight: 1, arbitrary: comment }), { maxLength: 16 })
 
 /** Contract 7 applied to tokens: block tags break the line, other tags and comments go, white space collapses. */
@@ -99,10 +97,6 @@ test('no real tag of entity-free input survives, even after an unclosed comment'
   fc.assert(
     fc.property(fc.oneof(tokens, withOpen), (list) => {
       const opened = list.findIndex((t) => t.kind === 'open-comment')
-      // BUG: after an unclosed '<!--' the rest of the item is kept as raw markup, tags included:
-      // 'hello <!-- <p>world</p>' renders 'hello <!-- <p>world</p>' (stripTags in simple-content.ts).
-      // Remove this skip once that is fixed.
-      fc.pre(opened < 0 || !list.slice(opened).some((t) => t.kind === 'tag'))
       const out = html(join(list))
       for (const t of list) if (t.kind === 'tag') expect(out).not.toContain(t.markup)
       expectTidy(out)

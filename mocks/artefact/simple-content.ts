@@ -4,8 +4,44 @@ const BLOCK_TAGS = new Set(['p', 'div', 'br', 'li', 'tr', 'h1', 'h2', 'h3', 'h4'
 const TAG_NAME = /^\/?([a-z][a-z0-9-]*)/i
 
 /**
+ * Where the tag opened at `from` ends (its `>`), as HTML's tokenizer reads it: a
+ * `>` inside a quoted attribute value does not end it. -1 when nothing closes it.
+ */
+function tagEnd(markup: string, from: number): number {
+  let at = from + 1
+  while (at < markup.length) {
+    const char = markup[at]
+    if (char === '>') return at
+    if (char === '=') {
+      at += 1
+      while (at < markup.length && /\s/.test(markup[at] ?? '')) at += 1
+      const quote = markup[at]
+      if (quote === '"' || quote === "'") {
+        const close = markup.indexOf(quote, at + 1)
+        if (close < 0) return -1
+        at = close + 1
+      }
+      continue
+    }
+    at += 1
+  }
+  return -1
+}
+
+/** Where the comment opened at `from` ends (after its `-->`); `<!-->` and `<!--->` are empty. -1 when unclosed. */
+function commentEnd(markup: string, from: number): number {
+  const body = from + 4
+  if (markup.startsWith('>', body)) return body + 1
+  if (markup.startsWith('->', body)) return body + 2
+  const close = markup.indexOf('-->', body)
+  return close < 0 ? -1 : close + 3
+}
+
+/**
  * Splits markup into text and line breaks: block tags break the line, every
- * other tag and comment goes. One pass, so hostile input stays linear.
+ * other tag and comment goes. A tag or comment that never closes takes the
+ * rest of the text with it, as in a browser. Each character is read a bounded
+ * number of times, so hostile input stays linear.
  */
 function stripTags(markup: string): string {
   let out = ''
@@ -13,24 +49,23 @@ function stripTags(markup: string): string {
   while (at < markup.length) {
     const open = markup.indexOf('<', at)
     if (open < 0) break
-    const next = markup[open + 1] ?? ''
-    const isTag = /[a-z/!?]/i.test(next)
-    const close = isTag
-      ? markup.startsWith('<!--', open)
-        ? markup.indexOf('-->', open + 4)
-        : markup.indexOf('>', open + 1)
-      : -1
-    if (close < 0) {
-      // No tag closes after this point, so the rest is text.
-      if (isTag) break
-      out += markup.slice(at, open + 1)
+    out += markup.slice(at, open)
+    if (!/[a-z/!?]/i.test(markup[open + 1] ?? '')) {
+      out += '<'
       at = open + 1
       continue
     }
-    out += markup.slice(at, open)
-    const name = TAG_NAME.exec(markup.slice(open + 1, Math.min(close, open + 40)))?.[1]?.toLowerCase()
+    if (markup.startsWith('<!--', open)) {
+      const end = commentEnd(markup, open)
+      if (end < 0) return out
+      at = end
+      continue
+    }
+    const end = tagEnd(markup, open)
+    if (end < 0) return out
+    const name = TAG_NAME.exec(markup.slice(open + 1, Math.min(end, open + 40)))?.[1]?.toLowerCase()
     if (name && BLOCK_TAGS.has(name)) out += '\n'
-    at = markup.startsWith('<!--', open) ? close + 3 : close + 1
+    at = end + 1
   }
   return out + markup.slice(at)
 }

@@ -16,10 +16,7 @@ interface Range {
 }
 
 const quoted = fc
-  .string({ unit: fc.constantFrom(...'abc019 /=.-'), maxLength: 8 })
-  // BUG: a quoted parameter value holding ',' or ';' (valid in RFC 9110) splits the range: 'application/json; a="x,y"'
-  // and 'application/json; a="x;y"' are 406 (judgeAccept and parseMediaRange in negotiation.ts). Add ',' and ';'
-  // to the unit above once that is fixed.
+  .string({ unit: fc.constantFrom(...'abc019 /=.-,;'), maxLength: 8 })
   .map((text) => `"${text}"`)
 const parameter = fc.tuple(fc.oneof(fc.constantFrom('charset', 'version', 'profile', 'level'), token.filter((name) => name.toLowerCase() !== 'q')), fc.oneof(token, quoted))
 const range: fc.Arbitrary<Range> = fc

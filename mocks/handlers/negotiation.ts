@@ -12,9 +12,33 @@ export interface MediaRange {
 
 const TOKEN = /^[!#$%&'*+.^_`|~0-9a-z-]+$/i
 
+/**
+ * Splits a header value on `separator`, but not inside a quoted string
+ * (RFC 9110 5.6.4: `"a,b"` and `"a\\"b"` are one value).
+ */
+export function splitOutsideQuotes(text: string, separator: ',' | ';'): string[] {
+  const parts: string[] = []
+  let start = 0
+  let quoted = false
+  for (let at = 0; at < text.length; at++) {
+    const char = text[at]
+    if (quoted && char === '\\') at += 1
+    else if (char === '"') quoted = !quoted
+    else if (!quoted && char === separator) {
+      parts.push(text.slice(start, at))
+      start = at + 1
+    }
+  }
+  parts.push(text.slice(start))
+  return parts
+}
+
+const unquote = (value: string) =>
+  value.startsWith('"') && value.endsWith('"') && value.length >= 2 ? value.slice(1, -1).replace(/\\(.)/g, '$1') : value
+
 /** Parses one media range such as `application/json;q=0.5`; null when it is not one. */
 export function parseMediaRange(text: string): MediaRange | null {
-  const [essence = '', ...paramParts] = text.split(';')
+  const [essence = '', ...paramParts] = splitOutsideQuotes(text, ';')
   const [type, subtype, extra] = essence.trim().toLowerCase().split('/')
   if (!type || !subtype || extra !== undefined || !TOKEN.test(type) || !TOKEN.test(subtype)) return null
   const params: Record<string, string> = Object.create(null)
@@ -25,8 +49,9 @@ export function parseMediaRange(text: string): MediaRange | null {
     const eq = part.indexOf('=')
     if (eq < 0) return null
     const name = part.slice(0, eq).trim().toLowerCase()
-    const value = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1')
-    if (!TOKEN.test(name)) return null
+    const raw = part.slice(eq + 1).trim()
+    if (!TOKEN.test(name) || (raw.startsWith('"') && !/^"(?:[^"\\]|\\.)*"$/.test(raw))) return null
+    const value = unquote(raw)
     if (name === 'q') {
       if (!/^(0(\.\d{0,3})?|1(\.0{0,3})?)$/.test(value)) return null
       q = Number(value)
@@ -49,7 +74,7 @@ export type AcceptVerdict = { ok: true } | { ok: false; reason: string }
 /** Judges an Accept header: absent or empty is fine; every range must cover JSON with q > 0. */
 export function judgeAccept(header: string | null): AcceptVerdict {
   if (header === null || header.trim() === '') return { ok: true }
-  for (const raw of header.split(',')) {
+  for (const raw of splitOutsideQuotes(header, ',')) {
     if (raw.trim() === '') continue
     const range = parseMediaRange(raw)
     if (!range) return { ok: false, reason: `Accept: ${JSON.stringify(raw.trim())} is not a media range` }
@@ -82,8 +107,8 @@ export type Preference = { kind: 'none' } | { kind: 'code'; raw: string }
 /** Finds `code=<status>` in a Prefer header (RFC 7240), the mock's forced-status convention. */
 export function readPreferCode(header: string | null): Preference {
   if (header === null) return { kind: 'none' }
-  for (const preference of header.split(',')) {
-    const [first = ''] = preference.split(';')
+  for (const preference of splitOutsideQuotes(header, ',')) {
+    const [first = ''] = splitOutsideQuotes(preference, ';')
     const eq = first.indexOf('=')
     const name = (eq < 0 ? first : first.slice(0, eq)).trim().toLowerCase()
     if (name === 'code') {
