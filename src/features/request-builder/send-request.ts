@@ -1,4 +1,5 @@
 import type { Exchange, RequestDraft } from '../../app/explorer-bus.ts'
+import { CreateArtefactResponse } from '#mocks/schemas.ts'
 import { buildRequest } from './build-request.ts'
 
 export interface SendOptions {
@@ -53,12 +54,12 @@ export async function sendDraft(draft: RequestDraft, options: SendOptions = {}):
 /** The id of the artefact a successful create made, if this exchange is one. */
 export function createdArtefactId(exchange: Exchange): string | null {
   if (exchange.operation !== 'createArtefact' || exchange.response?.status !== 200) return null
+  let body: unknown
   try {
-    const body: unknown = JSON.parse(exchange.response.body)
-    if (typeof body !== 'object' || body === null) return null
-    const { responseId, hasErrors } = body as { responseId?: unknown; hasErrors?: unknown }
-    return hasErrors === false && typeof responseId === 'string' ? responseId : null
+    body = JSON.parse(exchange.response.body)
   } catch {
     return null
   }
+  const answer = CreateArtefactResponse.safeParse(body)
+  return answer.success && !answer.data.hasErrors ? answer.data.responseId : null
 }
