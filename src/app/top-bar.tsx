@@ -12,6 +12,15 @@ export function TopBar() {
         </span>
       </div>
       <div className="top-bar__end">
+        <a
+          className="button button--ghost"
+          href="/openapi.json"
+          download="artefact-preview-openapi.json"
+          aria-label="Download OpenAPI document"
+          title="Download OpenAPI document"
+        >
+          OpenAPI
+        </a>
         <WorkerStatus />
         <ThemeToggle />
       </div>

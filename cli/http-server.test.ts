@@ -1,0 +1,236 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { createControl, type MockControl } from '../mocks/control.ts'
+import { createStore, type Store } from '../mocks/store.ts'
+import { type HttpServer, startHttpServer } from './http-server.ts'
+
+// Captured before any import runs: the server must not patch fetch or http (no msw interception).
+const before = await vi.hoisted(async () => {
+  const http = await import('node:http')
+  return { fetch: globalThis.fetch, request: http.request }
+})
+
+const PREFIX = '/v3/preview-upcoming/resources'
+const PUBLISHED = '0a1e0001-5c0f-4a11-9c00-000000000001'
+const ERROR_HEADERS = 'X-Mock-Reason, Retry-After, Allow, X-Artefact-Status'
+
+let server: HttpServer
+let control: MockControl
+
+beforeEach(async () => {
+  control = createControl({ store: createStore() })
+  server = await startHttpServer({ port: 0, control })
+})
+afterEach(() => server.close())
+
+const call = (path: string, init: RequestInit = {}) => fetch(`${server.url}${path}`, init)
+const send = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  call(path, { method, headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) })
+const errorOf = async (res: Response) => ({ status: res.status, body: await res.json(), reason: res.headers.get('X-Mock-Reason') })
+
+describe('the three operations over HTTP', () => {
+  test('reads an artefact of the data set, with links on the server origin', async () => {
+    const res = await call(`${PREFIX}/artefact/${PUBLISHED}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Content-Type')).toBe('application/json')
+    expect(res.headers.get('X-Artefact-Status')).toBe('published')
+    const artefact = await res.json()
+    expect(artefact.title).toBe('Reset your password')
+    expect(artefact.links).toEqual([{ href: `${server.url}${PREFIX}/artefact/${PUBLISHED}`, rel: 'self', type: 'GET' }])
+  })
+
+  test('creates a draft artefact and reads it back', async () => {
+    const created = await send('POST', `${PREFIX}/artefact?isDraft=true`, { title: '  Pin a note  ', category: { id: 3 } })
+    expect(created.status).toBe(200)
+    const { responseId, hasErrors } = await created.json()
+    expect(hasErrors).toBe(false)
+    const read = await call(`${PREFIX}/artefact/${responseId}`)
+    expect(read.headers.get('X-Artefact-Status')).toBe('draft')
+    expect(await read.json()).toMatchObject({ id: responseId, title: 'Pin a note', category: { id: 3, name: 'Notes & editing' } })
+  })
+
+  test('creates a category after the data set', async () => {
+    const res = await send('POST', `${PREFIX}/artefactcategory`, { name: 'Mobile apps' })
+    expect(res.status).toBe(201)
+    expect(await res.json()).toEqual({ categoryId: 7, categoryName: 'Mobile apps' })
+  })
+
+  test('reads a large body whole and refuses one over the limit', async () => {
+    const title = 'x'.repeat(400)
+    const big = await send('POST', `${PREFIX}/artefact`, { title, content: [{ mediaType: 'text/plain', text: 'y'.repeat(200_000) }] })
+    expect(big.status).toBe(200)
+    control.set({ bodyLimitBytes: 100 })
+    const over = await errorOf(await send('POST', `${PREFIX}/artefact`, { title }))
+    expect(over).toMatchObject({ status: 400, reason: expect.stringContaining('over the limit of 100 bytes') })
+  })
+})
+
+describe('the contract over HTTP', () => {
+  test('answers 406 when Accept asks for text/html', async () => {
+    const res = await errorOf(await call(`${PREFIX}/artefact/${PUBLISHED}`, { headers: { Accept: 'text/html' } }))
+    expect(res).toMatchObject({ status: 406, body: { errorCode: '406', message: 'Not Acceptable' }, reason: expect.stringContaining('text/html') })
+  })
+
+  test('answers 415 for a text/plain body', async () => {
+    const res = await errorOf(await send('POST', `${PREFIX}/artefactcategory`, { name: 'x' }, { 'Content-Type': 'text/plain' }))
+    expect(res).toMatchObject({ status: 415, body: { errorCode: '415', message: 'Unsupported Media Type' } })
+    expect(res.reason).toBeTruthy()
+  })
+
+  test('answers 400 for a body that is not JSON, and for an empty one', async () => {
+    expect(await errorOf(await send('POST', `${PREFIX}/artefact`, '{"title":'))).toMatchObject({ status: 400, reason: expect.stringContaining('not valid JSON') })
+    expect(await errorOf(await call(`${PREFIX}/artefact`, { method: 'POST' }))).toMatchObject({ status: 400, reason: expect.stringContaining('missing or empty') })
+  })
+
+  test('answers 404 for an unknown path under the prefix, and a plain 404 outside it', async () => {
+    expect(await errorOf(await call(`${PREFIX}/artefacts`))).toMatchObject({ status: 404, body: { errorCode: '404', message: 'Not Found' }, reason: expect.stringContaining('no resource') })
+    expect(await errorOf(await call('/favicon.ico'))).toEqual({ status: 404, body: { errorCode: '404', message: 'Not Found' }, reason: "outside the mock's paths" })
+  })
+
+  test('answers 405 with Allow, and OPTIONS 204 with Allow', async () => {
+    const res = await call(`${PREFIX}/artefact/${PUBLISHED}`, { method: 'DELETE' })
+    expect(res.status).toBe(405)
+    expect(res.headers.get('Allow')).toBe('GET, OPTIONS')
+    expect(res.headers.get('X-Mock-Reason')).toContain('DELETE is not allowed')
+    const options = await call(`${PREFIX}/artefact`, { method: 'OPTIONS' })
+    expect([options.status, options.headers.get('Allow')]).toEqual([204, 'POST, OPTIONS'])
+  })
+
+  test('forces a status with Prefer: code=', async () => {
+    const res = await call(`${PREFIX}/artefact/${PUBLISHED}`, { headers: { Prefer: 'code=429' } })
+    expect(res.status).toBe(429)
+    expect(res.headers.get('Retry-After')).toMatch(/^\d+$/)
+  })
+})
+
+describe('the admin path', () => {
+  const state = async () => (await call('/__mock/state')).json()
+
+  test('maintenance answers 503 with Retry-After until it is turned off', async () => {
+    const patched = await send('PATCH', '/__mock/settings', { maintenance: true, retryAfterSeconds: 120 })
+    expect(patched.status).toBe(200)
+    expect((await patched.json()).settings).toMatchObject({ maintenance: true, retryAfterSeconds: 120 })
+    const res = await call(`${PREFIX}/artefact/${PUBLISHED}`)
+    expect([res.status, res.headers.get('Retry-After')]).toEqual([503, '120'])
+    await send('PATCH', '/__mock/settings', { maintenance: false })
+    expect((await call(`${PREFIX}/artefact/${PUBLISHED}`)).status).toBe(200)
+  })
+
+  test('a quota answers 403 once it is used up, and state counts the calls', async () => {
+    await send('PATCH', '/__mock/settings', { quota: 1 })
+    expect((await call(`${PREFIX}/artefact/${PUBLISHED}`)).status).toBe(200)
+    expect(await errorOf(await call(`${PREFIX}/artefact/${PUBLISHED}`))).toMatchObject({ status: 403, body: { message: 'Out of call volume quota' } })
+    expect(await state()).toMatchObject({ quotaUsed: 2, settings: { quota: 1 } })
+  })
+
+  test('reset restores the data set and clears the counters', async () => {
+    await send('PATCH', '/__mock/settings', { quota: 100 })
+    const { responseId } = await (await send('POST', `${PREFIX}/artefact`, { title: 'Gone after reset' })).json()
+    await send('POST', `${PREFIX}/artefactcategory`, { name: 'Mobile apps' })
+    expect((await call(`${PREFIX}/artefact/${responseId}`)).status).toBe(200)
+    const reset = await call('/__mock/reset', { method: 'POST' })
+    expect(reset.status).toBe(200)
+    expect(await reset.json()).toMatchObject({ quotaUsed: 0, settings: { quota: 100 } })
+    expect((await call(`${PREFIX}/artefact/${responseId}`)).status).toBe(404)
+    expect(await (await send('POST', `${PREFIX}/artefactcategory`, { name: 'Mobile apps' })).json()).toEqual({ categoryId: 7, categoryName: 'Mobile apps' })
+  })
+
+  test('invalid settings answer 400 with the zod issues and change nothing', async () => {
+    const settingsBefore = (await state()).settings
+    for (const patch of [{ quota: -1 }, { latency: { mode: 'range', minMs: 500, maxMs: 10 } }, { maintenence: true }, [1]]) {
+      const res = await send('PATCH', '/__mock/settings', patch)
+      expect(res.status).toBe(400)
+      expect(res.headers.get('X-Mock-Reason')).toMatch(/^settings: /)
+      const body = await res.json()
+      expect(body).toMatchObject({ errorCode: '400', message: 'Bad Request' })
+      expect(body.issues.length).toBeGreaterThan(0)
+    }
+    expect((await send('PATCH', '/__mock/settings', '{quota')).status).toBe(400)
+    expect((await state()).settings).toEqual(settingsBefore)
+  })
+
+  test('force sets the status of the next request only', async () => {
+    expect((await send('POST', '/__mock/force', { status: 422 })).status).toBe(200)
+    expect((await state()).forcedNext).toBe(422)
+    expect((await call(`${PREFIX}/artefact/${PUBLISHED}`)).status).toBe(422)
+    expect((await call(`${PREFIX}/artefact/${PUBLISHED}`)).status).toBe(200)
+    expect(await errorOf(await send('POST', '/__mock/force', { status: 200 }))).toMatchObject({ status: 400, reason: expect.stringContaining('200') })
+  })
+
+  test('a tiny body limit does not lock the admin path out', async () => {
+    await send('PATCH', '/__mock/settings', { bodyLimitBytes: 1 })
+    expect((await send('POST', `${PREFIX}/artefactcategory`, { name: 'Mobile apps' })).status).toBe(400)
+    const res = await send('PATCH', '/__mock/settings', { bodyLimitBytes: 1024 * 1024 })
+    expect((await res.json()).settings.bodyLimitBytes).toBe(1024 * 1024)
+  })
+
+  test('unknown admin paths are 404, wrong methods 405 with Allow', async () => {
+    expect((await call('/__mock/nothing')).status).toBe(404)
+    const res = await call('/__mock/state', { method: 'DELETE' })
+    expect([res.status, res.headers.get('Allow')]).toEqual([405, 'GET'])
+  })
+
+  test('the control passed in steers the server', async () => {
+    expect(server.control).toBe(control)
+    control.set({ maintenance: true })
+    expect((await call(`${PREFIX}/artefact/${PUBLISHED}`)).status).toBe(503)
+  })
+})
+
+describe('CORS', () => {
+  test('every answer allows any origin and exposes the mock headers', async () => {
+    for (const res of [await call(`${PREFIX}/artefact/${PUBLISHED}`), await call(`${PREFIX}/nowhere`), await call('/__mock/state')]) {
+      expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*')
+      expect(res.headers.get('Access-Control-Expose-Headers')).toBe(ERROR_HEADERS)
+    }
+  })
+
+  test('answers a preflight 204 with the asked method and headers, even in maintenance and without counting it', async () => {
+    control.set({ maintenance: true, quota: 0 })
+    const res = await call(`${PREFIX}/artefact`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type, prefer' },
+    })
+    expect(res.status).toBe(204)
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*')
+    expect(res.headers.get('Access-Control-Allow-Methods')).toBe('POST')
+    expect(res.headers.get('Access-Control-Allow-Headers')).toBe('content-type, prefer')
+    expect(control.getSnapshot().quotaUsed).toBe(0)
+  })
+})
+
+describe('the server', () => {
+  test('serves under a base URL path, with links that name it', async () => {
+    const api = await startHttpServer({ port: 0, baseUrl: '/api' })
+    try {
+      const res = await fetch(`${api.url}/api${PREFIX}/artefact/${PUBLISHED}`)
+      expect((await res.json()).links[0].href).toBe(`${api.url}/api${PREFIX}/artefact/${PUBLISHED}`)
+      expect((await fetch(`${api.url}${PREFIX}/artefact/${PUBLISHED}`)).status).toBe(404)
+    } finally {
+      await api.close()
+    }
+  })
+
+  test('starts no msw interception', () => {
+    expect(globalThis.fetch).toBe(before.fetch)
+    return import('node:http').then((http) => expect(http.request).toBe(before.request))
+  })
+
+  test('close lets an answer in flight finish, then refuses connections', async () => {
+    // A store that says when a request reaches the mock (every request awaits `store.ready`).
+    const store = createStore()
+    let arrived = () => {}
+    const arrival = new Promise<void>((resolve) => (arrived = resolve))
+    const watched: Store = Object.create(store, { ready: { get: () => (arrived(), store.ready) } })
+    const slow = await startHttpServer({ port: 0, control: createControl({ store: watched, latency: { mode: 'fixed', ms: 200 } }) })
+    const inFlight = fetch(`${slow.url}${PREFIX}/artefact/${PUBLISHED}`)
+    await arrival
+    await slow.close()
+    expect((await inFlight).status).toBe(200)
+    await expect(fetch(`${slow.url}${PREFIX}/artefact/${PUBLISHED}`)).rejects.toThrow()
+  })
+
+  test('reports a port in use as EADDRINUSE', async () => {
+    const port = Number(new URL(server.url).port)
+    await expect(startHttpServer({ port })).rejects.toMatchObject({ code: 'EADDRINUSE' })
+  })
+})

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs'
+import { Validator } from '@seriousme/openapi-schema-validator'
+import { describe, expect, test } from 'vitest'
+import { ERROR_STATUSES } from '#mocks/handlers/errors.ts'
+import { Artefact, CreateArtefactRequest, CreateArtefactResponse, CreateCategoryRequest, CreateCategoryResponse, ErrorBody } from '#mocks/schemas.ts'
+import { buildOpenApi, openApiJson } from './build-openapi.ts'
+
+const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8')
+// Read as plain JSON, the way other tools see it.
+const document: any = buildOpenApi()
+const operations: any[] = Object.values(document.paths).flatMap((item: any) => Object.values(item))
+const examplesOf = (media: any) => Object.values(media.content['application/json'].examples).map((example: any) => example.value)
+
+describe('the checked-in document', () => {
+  test('openapi.json equals a fresh build', () => {
+    expect(read('../openapi.json') === openApiJson(), 'openapi.json is stale: run `npm run openapi`').toBe(true)
+  })
+
+  test('public/openapi.json, the explorer download, is the same file', () => {
+    expect(read('../public/openapi.json') === read('../openapi.json'), 'public/openapi.json differs: run `npm run openapi`').toBe(true)
+  })
+
+  test('is a valid OpenAPI 3.1 document with every $ref resolved', async () => {
+    const validator = new Validator()
+    const result = await validator.validate(JSON.parse(read('../openapi.json')))
+    expect(result.errors).toBeUndefined()
+    expect(result.valid).toBe(true)
+    expect(validator.version).toBe('3.1')
+  })
+})
+
+describe('what it describes', () => {
+  test('has the three operations with their suite versions', () => {
+    const summary = operations.map((op) => [op.operationId, op['x-suite-version']])
+    expect(summary).toEqual([['createArtefact', '3.5.0'], ['createArtefactCategory', '3.4.0'], ['getArtefact', '3.7.0']])
+    for (const op of operations) expect(op.description).toContain('Coming soon')
+  })
+
+  test('every operation lists all nine error statuses with the shared Error body', () => {
+    for (const op of operations) {
+      const errors = Object.keys(op.responses).filter((status) => Number(status) >= 400)
+      expect(errors).toEqual(ERROR_STATUSES.map(String))
+    }
+    for (const status of ERROR_STATUSES) {
+      const response = Object.values(document.components.responses).find((r: any) => r.content['application/json'].example.errorCode === String(status)) as any
+      expect(response.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' })
+      expect(ErrorBody.parse(response.content['application/json'].example).errorCode).toBe(String(status))
+      expect(Object.keys(response.headers)).toContain('X-Mock-Reason')
+    }
+  })
+
+  test('names Retry-After on 429 and 503, Allow on 405, X-Artefact-Status on the GET 200', () => {
+    const { responses } = document.components
+    expect(Object.keys(responses.TooManyRequests.headers)).toContain('Retry-After')
+    expect(Object.keys(responses.ServiceUnavailable.headers)).toContain('Retry-After')
+    expect(Object.keys(responses.MethodNotAllowed.headers)).toContain('Allow')
+    const get = document.paths['/v3/preview-upcoming/resources/artefact/{id}'].get.responses['200'] as any
+    expect(Object.keys(get.headers)).toEqual(['X-Artefact-Status'])
+  })
+
+  test('takes its schemas from the zod ids', () => {
+    expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining([
+      'Artefact', 'Category', 'Channel', 'ContentItem', 'CreateArtefactRequest', 'CreateArtefactResponse',
+      'CreateCategoryRequest', 'CreateCategoryResponse', 'Error', 'Link', 'MetadataEntry', 'QueryVariation', 'Variation',
+    ]))
+    expect(document.components.schemas.Artefact.properties).toMatchObject({ category: { anyOf: [{ $ref: '#/components/schemas/Category' }, { type: 'null' }] } })
+  })
+
+  test('its examples parse with the zod schemas', () => {
+    const [createArtefact, createCategory, getArtefact] = operations as [any, any, any]
+    const [artefact] = examplesOf(getArtefact.responses['200'])
+    expect(Artefact.parse(artefact).id).toBe('0a1e0001-5c0f-4a11-9c00-000000000001')
+    for (const body of examplesOf(createArtefact.requestBody)) expect(CreateArtefactRequest.safeParse(body).success).toBe(true)
+    for (const body of examplesOf(createArtefact.responses['200'])) expect(CreateArtefactResponse.safeParse(body).success).toBe(true)
+    for (const body of examplesOf(createCategory.requestBody)) expect(CreateCategoryRequest.safeParse(body).success).toBe(true)
+    for (const body of examplesOf(createCategory.responses['201'])) expect(CreateCategoryResponse.safeParse(body).success).toBe(true)
+  })
+})
