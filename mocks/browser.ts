@@ -1,5 +1,5 @@
 import { setupWorker, type StartOptions } from 'msw/browser'
-import { createControl } from './control.ts'
+import { type ControlSnapshot, createControl, type MockControl, type MockSettings } from './control.ts'
 import { createHandlers } from './handlers.ts'
 import { indexedDbPersistence } from './indexeddb-persistence.ts'
 import { createStore } from './store.ts'
@@ -10,7 +10,7 @@ import { createStore } from './store.ts'
  * @example
  * store.getSnapshot().artefacts.length // data set plus what was created
  */
-export const store = createStore({ persistence: indexedDbPersistence() })
+export const store = createStore({ persistence: indexedDbPersistence(), sync: 'broadcast' })
 
 /**
  * Steers the browser mock (maintenance, quota, rate limit, latency, reset).
@@ -29,8 +29,76 @@ export const control = createControl({ store })
 export const worker = setupWorker(...createHandlers({ control }))
 
 /**
- * Loads the stored records, then starts the worker. Await it before the app
- * sends its first request (a request sent earlier reaches the real network).
+ * What a test sets on `window.__ARTEFACT_MOCK_INIT__` (before the page's scripts run)
+ * for `startMockWorker()` to apply before the worker starts.
+ */
+export interface MockBridgeInit {
+  /** Settings applied before the app's first request. */
+  settings?: Partial<MockSettings>
+  /** A status the first request that reaches the mock answers. */
+  forceNext?: number | null
+}
+
+/**
+ * `window.__ARTEFACT_MOCK__`: steers the browser mock from outside the app
+ * (Playwright's `page.evaluate`, the devtools console). Every value is plain data.
+ */
+export interface MockBridge {
+  /** Changes some settings; throws (and changes nothing) when one is out of range. */
+  set(patch: Partial<MockSettings>): void
+  /** The next request that reaches the mock answers `status`; null disarms. */
+  forceNext(status: number | null): void
+  /** Data set restored, counters and forced status cleared, settings back to those at start (init included). */
+  reset(): Promise<void>
+  snapshot(): ControlSnapshot
+}
+
+declare global {
+  interface Window {
+    __ARTEFACT_MOCK__?: MockBridge
+    __ARTEFACT_MOCK_INIT__?: MockBridgeInit
+  }
+}
+
+/**
+ * Applies `window.__ARTEFACT_MOCK_INIT__` to `target` and puts a bridge to it on
+ * `window.__ARTEFACT_MOCK__`. `startMockWorker()` calls it; call it yourself only
+ * when you start your own worker.
+ *
+ * @example
+ * installMockBridge(control)
+ * window.__ARTEFACT_MOCK__?.forceNext(503)
+ */
+export function installMockBridge(target: MockControl = control): MockBridge {
+  const init = window.__ARTEFACT_MOCK_INIT__
+  try {
+    if (init?.settings) target.set(init.settings)
+    if (init?.forceNext != null) target.forceNext(init.forceNext)
+  } catch (error) {
+    throw new Error(`[artefact-mock] window.__ARTEFACT_MOCK_INIT__ was refused: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  const baseline = target.settings
+  const bridge: MockBridge = {
+    set: (patch) => target.set(patch),
+    forceNext: (status) => target.forceNext(status),
+    async reset() {
+      target.set(baseline)
+      await target.reset()
+    },
+    snapshot: () => target.getSnapshot(),
+  }
+  window.__ARTEFACT_MOCK__ = bridge
+  return bridge
+}
+
+// msw 3 reads onUnhandledFrame, msw 2 onUnhandledRequest; each ignores the other's name.
+const BYPASS_UNHANDLED = { onUnhandledFrame: 'bypass', onUnhandledRequest: 'bypass' } as const
+
+/**
+ * Loads the stored records, applies `window.__ARTEFACT_MOCK_INIT__` and exposes
+ * `window.__ARTEFACT_MOCK__` (see `installMockBridge`), then starts the worker.
+ * Await it before the app sends its first request (a request sent earlier reaches
+ * the real network).
  *
  * @example
  * await startMockWorker()
@@ -38,8 +106,9 @@ export const worker = setupWorker(...createHandlers({ control }))
  */
 export async function startMockWorker(options: StartOptions = {}): Promise<void> {
   await store.ready
+  installMockBridge(control)
   await worker.start({
-    onUnhandledFrame: 'bypass',
+    ...BYPASS_UNHANDLED,
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
     ...options,

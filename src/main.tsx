@@ -1,21 +1,24 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { startMockWorker } from '#mocks/browser.ts'
+import { control, startMockWorker, worker } from '#mocks/browser.ts'
 import { restoreControlSettings } from './features/mock-controls/persisted-settings.ts'
-import { startNetworkLog } from './features/network-log/log-store.ts'
+import { networkLogFor } from './features/network-log/log-store.ts'
 import { App } from './app/app.tsx'
 import { openDraft } from './app/explorer-bus.ts'
 import { readOperation, syncOperationParam } from './app/deep-link.ts'
+import { PanelBoundary } from './app/panel-boundary.tsx'
 import { Providers } from './app/providers.tsx'
 import { applyTheme } from './app/theme.ts'
 import { WorkerFailure } from './app/worker-failure.tsx'
+import { WorkerStarting } from './app/worker-starting.tsx'
 import { exampleDraft } from './features/operations/examples.ts'
 import './styles/tokens.css'
 import './styles/app.css'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('[artefact-mock] index.html has no #root element')
-const root = createRoot(container)
+// A crash a boundary caught is shown in its panel (and warned there), not logged as an error.
+const root = createRoot(container, { onCaughtError: () => {} })
 applyTheme()
 
 /** Says, in words a person can act on, why the service worker could not start. */
@@ -32,22 +35,25 @@ function whyWorkerFailed(error: unknown): string {
 
 async function boot(): Promise<void> {
   if (!window.isSecureContext || !('serviceWorker' in navigator)) throw new Error('no service worker')
-  restoreControlSettings()
+  restoreControlSettings(control)
   // Listen before the worker starts, so the log misses no request of this page.
-  startNetworkLog()
+  networkLogFor(worker)
   // Mount only after the worker runs: a fetch sent earlier would reach the real network.
   await startMockWorker()
 }
 
+root.render(<WorkerStarting />)
 try {
   await boot()
   openDraft(exampleDraft(readOperation() ?? 'getArtefact'))
   syncOperationParam()
   root.render(
     <StrictMode>
-      <Providers>
-        <App />
-      </Providers>
+      <PanelBoundary name="The explorer">
+        <Providers>
+          <App />
+        </Providers>
+      </PanelBoundary>
     </StrictMode>,
   )
 } catch (error) {

@@ -1,11 +1,20 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { control, worker } from '#mocks/browser.ts'
+import { MockProvider } from './mock-context.tsx'
 
 /** The one QueryClient of the explorer. Sends are mutations; nothing retries behind a person's back. */
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
 })
 
+/** The explorer's QueryClient, and the browser mock (worker, control, store, log) for its panels. */
 export function Providers({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MockProvider worker={worker} control={control}>
+        {children}
+      </MockProvider>
+    </QueryClientProvider>
+  )
 }

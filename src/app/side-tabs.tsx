@@ -3,7 +3,10 @@ import { Tabs } from '../components/tabs.tsx'
 import { History } from '../features/history/history.tsx'
 import { MockControls } from '../features/mock-controls/mock-controls.tsx'
 import { NetworkLog } from '../features/network-log/network-log.tsx'
+import '../features/mock-controls/mock-controls.css'
+import '../features/network-log/network-log.css'
 import { readTab, type TabId, writeParam } from './deep-link.ts'
+import { showExchange } from './explorer-bus.ts'
 import { PanelBoundary } from './panel-boundary.tsx'
 
 const TAB_SPECS = [
@@ -23,7 +26,7 @@ export function SideTabs() {
   return (
     <Tabs label="Tools" tabs={TAB_SPECS} selected={tab} onSelect={select} className="side-tabs">
       <PanelBoundary name={label} key={tab}>
-        {tab === 'log' && <NetworkLog />}
+        {tab === 'log' && <NetworkLog onOpen={showExchange} openLabel="open in the response viewer" />}
         {tab === 'history' && <History />}
         {tab === 'controls' && <MockControls />}
       </PanelBoundary>

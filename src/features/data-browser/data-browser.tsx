@@ -2,6 +2,7 @@ import { useDeferredValue, useId, useState, useSyncExternalStore } from 'react'
 import { store } from '#mocks/browser.ts'
 import type { StoredArtefact } from '#mocks/schemas.ts'
 import { openDraft } from '../../app/explorer-bus.ts'
+import { describePersistence } from '../../app/persistence-status.ts'
 import './data-browser.css'
 
 const omit = { mode: 'omit' } as const
@@ -23,6 +24,7 @@ export function DataBrowser() {
   const [filter, setFilter] = useState('')
   const query = useDeferredValue(filter.trim().toLowerCase())
   const headingId = useId()
+  const saving = describePersistence(health)
   const shownArtefacts = query ? artefacts.filter((record) => artefactMatches(record, query)) : artefacts
   const shownCategories = query
     ? categories.filter((category) => category.name.toLowerCase().includes(query) || String(category.id) === query)
@@ -88,7 +90,7 @@ export function DataBrowser() {
 
       <dl className="databrowser__health" aria-label="Store health">
         <dt>Persistence</dt>
-        <dd>{health.persistence}</dd>
+        <dd className={saving.tone === 'warn' && health.lastError ? 'databrowser__error' : undefined}>{saving.saving}</dd>
         <dt>Skipped records</dt>
         <dd>
           {health.skipped.length === 0 ? 'none' : (

@@ -7,6 +7,9 @@ const HeaderChoice = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('value'), value: z.string() }),
 ])
 const Headers = z.array(z.tuple([z.string(), z.string()]))
+// Stored entries are untrusted: a time no Date can hold, or a URL that does not parse, would break the rendering.
+const Time = z.number().refine((at) => !Number.isNaN(new Date(at).getTime()), 'must be a time a Date can hold')
+const RequestUrl = z.string().refine((url) => URL.canParse(url, 'http://localhost'), 'must be a URL')
 
 export const RequestDraftSchema = z.object({
   operation: Operation,
@@ -20,9 +23,9 @@ export const RequestDraftSchema = z.object({
 
 export const ExchangeSchema = z.object({
   id: z.string(),
-  at: z.number(),
+  at: Time,
   operation: Operation.nullable(),
-  request: z.object({ method: z.string(), url: z.string(), headers: Headers, body: z.string().nullable() }),
+  request: z.object({ method: z.string(), url: RequestUrl, headers: Headers, body: z.string().nullable() }),
   response: z
     .object({ status: z.int(), statusText: z.string(), headers: Headers, body: z.string() })
     .nullable(),

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react'
-import { control } from '#mocks/browser.ts'
 import { ERROR_MESSAGES, ERROR_STATUSES, type ErrorStatus } from '#mocks/handlers/errors.ts'
+import { useMock } from '../../app/mock-context.tsx'
 import { useControlSnapshot } from './use-mock-control.ts'
 
 /** Arms one of the nine error statuses for the next request that reaches the mock. */
 export function ForceStatusSection() {
+  const { control } = useMock()
   const { forcedNext } = useControlSnapshot()
   const selectId = useId()
   const [status, setStatus] = useState<ErrorStatus>(503)

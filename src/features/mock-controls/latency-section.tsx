@@ -1,5 +1,6 @@
 import { useId } from 'react'
-import type { LatencySetting } from '#mocks/control.ts'
+import type { LatencySetting, MockSettings } from '#mocks/control.ts'
+import { useMock } from '../../app/mock-context.tsx'
 import { NumberField } from './number-field.tsx'
 import { applySettings, useControlSnapshot } from './use-mock-control.ts'
 
@@ -22,7 +23,9 @@ function describeLatency(latency: LatencySetting): string {
 
 /** Latency: off, fixed, a range, or a named profile. */
 export function LatencySection() {
+  const { control } = useMock()
   const { latency } = useControlSnapshot().settings
+  const apply = (patch: Partial<MockSettings>) => applySettings(control, patch)
   const name = useId()
   const profileId = useId()
   const profile = LATENCY_PROFILES.find((candidate) => same(candidate.latency, latency))?.name ?? ''
@@ -30,7 +33,7 @@ export function LatencySection() {
   const range = latency.mode === 'range' ? latency : { minMs: 100, maxMs: 500 }
 
   const setRange = (minMs: number, maxMs: number) =>
-    minMs > maxMs ? 'Min must not exceed max.' : applySettings({ latency: { mode: 'range', minMs, maxMs } })
+    minMs > maxMs ? 'Min must not exceed max.' : apply({ latency: { mode: 'range', minMs, maxMs } })
 
   return (
     <fieldset className="mockctl__group">
@@ -43,7 +46,7 @@ export function LatencySection() {
               name={name}
               checked={latency.mode === mode}
               onChange={() =>
-                applySettings({
+                apply({
                   latency: mode === 'off' ? { mode } : mode === 'fixed' ? { mode, ms: fixedMs } : { mode, ...range },
                 })
               }
@@ -53,7 +56,7 @@ export function LatencySection() {
         ))}
       </div>
       {latency.mode === 'fixed' && (
-        <NumberField label="Delay" unit="ms" value={latency.ms} min={0} max={MAX_MS} onCommit={(ms) => applySettings({ latency: { mode: 'fixed', ms } })} />
+        <NumberField label="Delay" unit="ms" value={latency.ms} min={0} max={MAX_MS} onCommit={(ms) => apply({ latency: { mode: 'fixed', ms } })} />
       )}
       {latency.mode === 'range' && (
         <div className="mockctl__row">
@@ -68,7 +71,7 @@ export function LatencySection() {
           value={profile}
           onChange={(event) => {
             const chosen = LATENCY_PROFILES.find((candidate) => candidate.name === event.target.value)
-            if (chosen) applySettings({ latency: chosen.latency })
+            if (chosen) apply({ latency: chosen.latency })
           }}
         >
           <option value="">{profile === '' ? 'Custom' : 'Choose a profile'}</option>

@@ -1,4 +1,5 @@
-import { control } from '#mocks/browser.ts'
+import { useMock } from '../../app/mock-context.tsx'
+import type { MockSettings } from '#mocks/control.ts'
 import { NumberField } from './number-field.tsx'
 import { applySettings, useControlSnapshot, useNow } from './use-mock-control.ts'
 
@@ -7,7 +8,9 @@ const DEFAULT_RATE = { calls: 10, windowSeconds: 60 }
 
 /** Call volume quota (403) and rate limit (429), with their live counters. */
 export function LimitsSection() {
+  const { control } = useMock()
   const { settings, quotaUsed, rateWindow } = useControlSnapshot()
+  const apply = (patch: Partial<MockSettings>) => applySettings(control, patch)
   const now = useNow(rateWindow !== null)
   const windowOpen = rateWindow !== null && rateWindow.endsAt > now
   const rate = settings.rateLimit
@@ -20,7 +23,7 @@ export function LimitsSection() {
           <input
             type="checkbox"
             checked={settings.quota !== null}
-            onChange={(event) => applySettings({ quota: event.target.checked ? DEFAULT_QUOTA : null })}
+            onChange={(event) => apply({ quota: event.target.checked ? DEFAULT_QUOTA : null })}
           />
           Quota
         </label>
@@ -30,7 +33,7 @@ export function LimitsSection() {
           min={0}
           max={1_000_000}
           disabled={settings.quota === null}
-          onCommit={(quota) => applySettings({ quota })}
+          onCommit={(quota) => apply({ quota })}
         />
       </div>
       <p className="mockctl__live" aria-live="polite">
@@ -42,7 +45,7 @@ export function LimitsSection() {
           <input
             type="checkbox"
             checked={rate !== null}
-            onChange={(event) => applySettings({ rateLimit: event.target.checked ? DEFAULT_RATE : null })}
+            onChange={(event) => apply({ rateLimit: event.target.checked ? DEFAULT_RATE : null })}
           />
           Rate limit
         </label>
@@ -52,7 +55,7 @@ export function LimitsSection() {
           min={1}
           max={1_000_000}
           disabled={rate === null}
-          onCommit={(calls) => applySettings({ rateLimit: { calls, windowSeconds: rate?.windowSeconds ?? DEFAULT_RATE.windowSeconds } })}
+          onCommit={(calls) => apply({ rateLimit: { calls, windowSeconds: rate?.windowSeconds ?? DEFAULT_RATE.windowSeconds } })}
         />
         <NumberField
           label="Window"
@@ -61,7 +64,7 @@ export function LimitsSection() {
           min={1}
           max={86_400}
           disabled={rate === null}
-          onCommit={(windowSeconds) => applySettings({ rateLimit: { calls: rate?.calls ?? DEFAULT_RATE.calls, windowSeconds } })}
+          onCommit={(windowSeconds) => apply({ rateLimit: { calls: rate?.calls ?? DEFAULT_RATE.calls, windowSeconds } })}
         />
       </div>
       {rate !== null && (

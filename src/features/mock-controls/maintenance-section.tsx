@@ -1,14 +1,18 @@
+import type { MockSettings } from '#mocks/control.ts'
+import { useMock } from '../../app/mock-context.tsx'
 import { NumberField } from './number-field.tsx'
 import { applySettings, useControlSnapshot } from './use-mock-control.ts'
 
 /** Maintenance mode: every request 503, with Retry-After. */
 export function MaintenanceSection() {
+  const { control } = useMock()
   const { settings } = useControlSnapshot()
+  const apply = (patch: Partial<MockSettings>) => applySettings(control, patch)
   return (
     <fieldset className="mockctl__group">
       <legend>Maintenance (503)</legend>
       <label className="mockctl__check">
-        <input type="checkbox" checked={settings.maintenance} onChange={(event) => applySettings({ maintenance: event.target.checked })} />
+        <input type="checkbox" checked={settings.maintenance} onChange={(event) => apply({ maintenance: event.target.checked })} />
         Maintenance mode
       </label>
       <NumberField
@@ -17,7 +21,7 @@ export function MaintenanceSection() {
         value={settings.retryAfterSeconds}
         min={0}
         max={86_400}
-        onCommit={(retryAfterSeconds) => applySettings({ retryAfterSeconds })}
+        onCommit={(retryAfterSeconds) => apply({ retryAfterSeconds })}
       />
     </fieldset>
   )

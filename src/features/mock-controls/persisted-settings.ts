@@ -1,29 +1,29 @@
 /**
- * Keeps the browser mock's settings across reloads: restored from localStorage
- * at start (validated with the MockSettings schema) and written on every change.
+ * Keeps a mock's settings across reloads: restored from localStorage at start
+ * (validated with the MockSettings schema) and written on every change.
  */
-import { control as browserControl } from '#mocks/browser.ts'
+import type { MockControl } from '#mocks/control.ts'
 import { applyStoredSettings, browserStorage, persistSettings, SETTINGS_KEY } from './settings-storage.ts'
 
-let started = false
+const started = new WeakSet<MockControl>()
 
 /**
- * Restores the browser mock's settings from localStorage and from then on
- * saves every change. Call it once before the first request; later calls do nothing.
+ * Restores `control`'s settings from localStorage and from then on saves every
+ * change. Call it once before the first request; later calls for the same control do nothing.
  *
  * @example
- * restoreControlSettings()
+ * restoreControlSettings(control)
  * await startMockWorker()
  */
-export function restoreControlSettings(): void {
-  if (started) return
-  started = true
+export function restoreControlSettings(control: MockControl): void {
+  if (started.has(control)) return
+  started.add(control)
   const storage = browserStorage()
   if (!storage) return
   try {
-    applyStoredSettings(browserControl, storage)
+    applyStoredSettings(control, storage)
   } catch {
     storage.removeItem(SETTINGS_KEY)
   }
-  persistSettings(browserControl, storage)
+  persistSettings(control, storage)
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react'
-import { control } from '#mocks/browser.ts'
+import { useMock } from '../../app/mock-context.tsx'
 
 type Phase = 'idle' | 'confirming' | 'resetting' | 'done'
 
 /** Restores the static data set, after a confirmation step. */
 export function ResetSection() {
+  const { control } = useMock()
   const [phase, setPhase] = useState<Phase>('idle')
   const [failure, setFailure] = useState<string | null>(null)
 

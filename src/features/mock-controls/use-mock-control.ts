@@ -1,14 +1,15 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import { control } from '#mocks/browser.ts'
-import type { ControlSnapshot, MockSettings } from '#mocks/control.ts'
+import type { ControlSnapshot, MockControl, MockSettings } from '#mocks/control.ts'
+import { useMock } from '../../app/mock-context.tsx'
 
-/** The browser mock's settings and live counters. */
+/** The settings and live counters of the nearest MockProvider's control. */
 export function useControlSnapshot(): ControlSnapshot {
+  const { control } = useMock()
   return useSyncExternalStore(control.subscribe, control.getSnapshot)
 }
 
-/** Applies a settings change; returns why it was refused (nothing changed) or null. */
-export function applySettings(patch: Partial<MockSettings>): string | null {
+/** Applies a settings change to `control`; returns why it was refused (nothing changed) or null. */
+export function applySettings(control: Pick<MockControl, 'set'>, patch: Partial<MockSettings>): string | null {
   try {
     control.set(patch)
     return null

@@ -1,38 +1,35 @@
 /**
- * The page's network log: msw's life-cycle events on the browser worker, fed
- * into one network log. Started once (by `startNetworkLog()` or the first
- * reader), read with `useNetworkLog()`.
+ * One network log per msw worker: its life-cycle events fed into a log of
+ * exchanges. The log is created and subscribed on the first `networkLogFor(worker)`
+ * and shared by every later call, so a worker is listened to once however many
+ * panels read it. Read it with `useNetworkLog(log)`.
  */
+import type { SetupWorker } from 'msw/browser'
 import { useSyncExternalStore } from 'react'
-import { worker } from '#mocks/browser.ts'
 import type { Exchange } from '../../app/explorer-bus.ts'
-import { createNetworkLog } from './network-log-model.ts'
+import { createNetworkLog, type NetworkLog } from './network-log-model.ts'
 
-const log = createNetworkLog()
-let started = false
+/** What the log needs of a worker: its life-cycle events. */
+export type LoggedWorker = Pick<SetupWorker, 'events'>
 
-/** Listens to the worker's events; call it before the first request to miss none. Later calls do nothing. */
-export function startNetworkLog(): void {
-  if (started) return
-  started = true
+const logs = new WeakMap<LoggedWorker, NetworkLog>()
+
+/** The log of `worker`, listening from the first call; call it before the first request to miss none. */
+export function networkLogFor(worker: LoggedWorker): NetworkLog {
+  const known = logs.get(worker)
+  if (known) return known
+  const log = createNetworkLog()
+  logs.set(worker, log)
   const { events } = worker
   events.on('request:start', ({ requestId, request }) => log.started(requestId, request))
   events.on('request:unhandled', ({ requestId }) => log.forget(requestId))
   events.on('response:bypass', ({ requestId }) => log.forget(requestId))
   events.on('response:mocked', ({ requestId, request, response }) => void log.mocked(requestId, request, response))
   events.on('unhandledException', ({ requestId, request, error }) => void log.failed(requestId, request, error))
-}
-
-export function clearNetworkLog(): void {
-  log.clear()
-}
-
-const subscribe = (listener: () => void) => {
-  startNetworkLog()
-  return log.subscribe(listener)
+  return log
 }
 
 /** The logged exchanges, newest first. */
-export function useNetworkLog(): readonly Exchange[] {
-  return useSyncExternalStore(subscribe, log.getSnapshot)
+export function useNetworkLog(log: NetworkLog): readonly Exchange[] {
+  return useSyncExternalStore(log.subscribe, log.getSnapshot)
 }

@@ -1,9 +1,9 @@
 import { type KeyboardEvent, useId, useMemo, useState } from 'react'
-import { type Exchange, type OperationId, showExchange } from '../../app/explorer-bus.ts'
+import type { Exchange, OperationId } from '../../app/explorer-bus.ts'
+import { useMock } from '../../app/mock-context.tsx'
 import { PREFIX } from '#mocks/handlers/scope.ts'
 import { type StatusClass, statusClassOf } from './network-log-model.ts'
-import { clearNetworkLog, useNetworkLog } from './log-store.ts'
-import './network-log.css'
+import { useNetworkLog } from './log-store.ts'
 
 type OperationFilter = 'all' | OperationId | 'other'
 type StatusFilter = 'all' | StatusClass
@@ -35,18 +35,29 @@ function matches(entry: Exchange, operation: OperationFilter, status: StatusFilt
   return operationOk && (status === 'all' || statusClassOf(entry) === status)
 }
 
-/** Every request the mock answered on this page, newest first; a row opens in the response viewer. */
-export function NetworkLog() {
-  const entries = useNetworkLog()
+interface NetworkLogProps {
+  /** Opens a row (click, Enter or Space); without it rows are not interactive. */
+  onOpen?: (entry: Exchange) => void
+  /** What opening does, ending each row's accessible name. */
+  openLabel?: string
+}
+
+/**
+ * Every request the mock of the nearest MockProvider answered on this page, newest first.
+ * Styles: network-log.css, which the host (explorer or panel) loads.
+ */
+export function NetworkLog({ onOpen, openLabel = 'open it' }: NetworkLogProps) {
+  const { log } = useMock()
+  const entries = useNetworkLog(log)
   const [operation, setOperation] = useState<OperationFilter>('all')
   const [status, setStatus] = useState<StatusFilter>('all')
   const headingId = useId()
   const shown = useMemo(() => entries.filter((entry) => matches(entry, operation, status)), [entries, operation, status])
 
   const onRowKey = (event: KeyboardEvent, entry: Exchange) => {
-    if (event.key === 'Enter' || event.key === ' ') {
+    if (onOpen && (event.key === 'Enter' || event.key === ' ')) {
       event.preventDefault()
-      showExchange(entry)
+      onOpen(entry)
     }
   }
 
@@ -55,7 +66,7 @@ export function NetworkLog() {
       <header className="netlog__bar">
         <h2 id={headingId} className="netlog__title">Network log</h2>
         <span className="netlog__count" aria-live="polite">{shown.length} of {entries.length}</span>
-        <button type="button" className="button" onClick={clearNetworkLog} disabled={entries.length === 0}>Clear log</button>
+        <button type="button" className="button" onClick={log.clear} disabled={entries.length === 0}>Clear log</button>
         <div className="netlog__filters">
           <span className="netlog__field">
             <label htmlFor={`${headingId}-op`}>Operation</label>
@@ -101,11 +112,11 @@ export function NetworkLog() {
                 return (
                   <tr
                     key={entry.id}
-                    tabIndex={0}
-                    className="netlog__row"
-                    aria-label={`${entry.request.method} ${path} ${status}, open in the response viewer`}
-                    onClick={() => showExchange(entry)}
-                    onKeyDown={(event) => onRowKey(event, entry)}
+                    tabIndex={onOpen ? 0 : undefined}
+                    className={onOpen ? 'netlog__row netlog__row--open' : 'netlog__row'}
+                    aria-label={`${entry.request.method} ${path} ${status}${onOpen ? `, ${openLabel}` : ''}`}
+                    onClick={onOpen && (() => onOpen(entry))}
+                    onKeyDown={onOpen && ((event) => onRowKey(event, entry))}
                   >
                     <td className="netlog__mono netlog__time">{time(entry.at)}</td>
                     <td><span className={`method method--${entry.request.method.toLowerCase()}`}>{entry.request.method}</span></td>

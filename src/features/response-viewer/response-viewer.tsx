@@ -25,6 +25,16 @@ function parse(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
+/** Path and query of the request URL; the URL as given when it does not parse. */
+function pathOf(url: string): string {
+  try {
+    const parsed = new URL(url)
+    return parsed.pathname + parsed.search
+  } catch {
+    return url
+  }
+}
+
 const formatSize = (text: string) => {
   const bytes = new TextEncoder().encode(text).byteLength
   return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} kB`
@@ -58,7 +68,7 @@ function Answer({ exchange }: { exchange: Exchange }) {
         <span className="viewer__stat" aria-label="Time taken">{Math.round(exchange.durationMs)} ms</span>
         {response && <span className="viewer__stat">{formatSize(response.body)}</span>}
         <span className="viewer__request" title={`${request.method} ${request.url}`}>
-          <MethodBadge method={request.method} /> <span className="viewer__url">{new URL(request.url).pathname + new URL(request.url).search}</span>
+          <MethodBadge method={request.method} /> <span className="viewer__url">{pathOf(request.url)}</span>
         </span>
         <span className="viewer__actions">
           <CopyButton label="Copy as curl" text={() => toCurl(request)} />

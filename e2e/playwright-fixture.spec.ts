@@ -1,0 +1,80 @@
+import { mergeTests } from '@playwright/test'
+import { test as mockTest } from '../mocks/playwright.ts'
+import { expect, test as explorerTest } from './fixtures.ts'
+import { PanelsPage } from './pages/panels-page.ts'
+
+// The package's fixture, with this suite's console-error check.
+const test = mergeTests(explorerTest, mockTest)
+
+// In order: the second test proves the first one's conditions did not leak.
+test.describe.configure({ mode: 'serial' })
+
+test('forces a 429 and a 503 for this test only', async ({ page, mock }) => {
+  const panels = new PanelsPage(page)
+  await panels.goto()
+
+  await mock.forceNext(429)
+  const limited = await panels.getArtefact()
+  expect(limited.status).toBe(429)
+  expect(limited.headers['retry-after']).toBeDefined()
+  expect((await panels.getArtefact()).status).toBe(200)
+
+  await mock.set({ maintenance: true, retryAfterSeconds: 9 })
+  const down = await panels.getArtefact()
+  expect(down.status).toBe(503)
+  expect(down.headers['retry-after']).toBe('9')
+  expect((await mock.snapshot()).settings.maintenance).toBe(true)
+  // The explorer's own controls see the same mock.
+  await panels.openTab('Mock controls')
+  await expect(panels.control('Maintenance mode')).toBeChecked()
+})
+
+test('the next test sees normal answers', async ({ page, mock }) => {
+  const panels = new PanelsPage(page)
+  await panels.goto()
+  expect((await panels.getArtefact()).status).toBe(200)
+  const { settings, forcedNext } = await mock.snapshot()
+  expect(settings.maintenance).toBe(false)
+  expect(forcedNext).toBeNull()
+})
+
+test('reset returns to the start: data set, counters, forced status and settings', async ({ page, mock }) => {
+  const panels = new PanelsPage(page)
+  await panels.goto()
+  await mock.set({ quota: 1 })
+  await panels.createArtefact('Kept until reset')
+  expect((await panels.getArtefact()).status).toBe(403)
+  await mock.forceNext(404)
+
+  await mock.reset()
+  const { settings, quotaUsed, forcedNext } = await mock.snapshot()
+  expect({ quota: settings.quota, quotaUsed, forcedNext }).toEqual({ quota: null, quotaUsed: 0, forcedNext: null })
+  expect((await panels.getArtefact()).status).toBe(200)
+  await expect(panels.artefacts.getByRole('row')).toHaveCount(14 + 1)
+})
+
+test('a setting made before the page loads applies to its first request', async ({ page, mock }) => {
+  await mock.set({ quota: 0 })
+  await mock.forceNext(415)
+  const panels = new PanelsPage(page)
+  await panels.goto()
+  expect((await panels.getArtefact()).status).toBe(415)
+  expect((await panels.getArtefact()).status).toBe(403)
+})
+
+test.describe('with mockSettings', () => {
+  test.use({ mockSettings: { maintenance: true, retryAfterSeconds: 5 } })
+
+  test('the mock starts in maintenance, before the first request', async ({ page, mock }) => {
+    const panels = new PanelsPage(page)
+    await panels.goto()
+    const down = await panels.getArtefact()
+    expect(down.status).toBe(503)
+    expect(down.headers['retry-after']).toBe('5')
+    await mock.set({ maintenance: false })
+    expect((await panels.getArtefact()).status).toBe(200)
+    // reset goes back to the test's start, which includes mockSettings.
+    await mock.reset()
+    expect((await panels.getArtefact()).status).toBe(503)
+  })
+})

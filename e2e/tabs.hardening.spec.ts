@@ -1,0 +1,71 @@
+import { expect, test } from './fixtures.ts'
+import { PanelsPage, PREFIX } from './pages/panels-page.ts'
+
+test('two tabs creating at once see each other\'s artefacts, in the data browser and by GET, and lose none on reload', async ({ context }) => {
+  const tabs = [new PanelsPage(await context.newPage()), new PanelsPage(await context.newPage())] as const
+  await Promise.all(tabs.map((tab) => tab.goto()))
+  const perTab = 10
+
+  // Both tabs create at the same time.
+  const [idsA, idsB] = await Promise.all(
+    tabs.map((tab, index) => Promise.all(Array.from({ length: perTab }, (_, n) => tab.createArtefact(`Tab ${'AB'[index]} #${n + 1}`)))),
+  )
+  const all = [...idsA!, ...idsB!]
+  expect(new Set(all).size).toBe(2 * perTab)
+
+  const seen = async (tab: PanelsPage) => {
+    const shown = await tab.artefacts.getByRole('button', { name: /^Open Tab [AB] #/ }).evaluateAll((buttons) =>
+      buttons.map((button) => button.getAttribute('title')?.replace(/^GET /, '') ?? ''),
+    )
+    const readable = await tab.page.evaluate(
+      async ({ ids, prefix }) => (await Promise.all(ids.map((id) => fetch(`${prefix}/artefact/${id}`)))).filter((r) => r.status === 200).length,
+      { ids: all, prefix: PREFIX },
+    )
+    return { shown: all.filter((id) => shown.includes(id)).length, duplicates: shown.length - new Set(shown).size, readable }
+  }
+  for (const tab of tabs) {
+    await expect(tab.artefacts.getByRole('button', { name: /^Open Tab [AB] #/ })).toHaveCount(2 * perTab)
+    expect(await seen(tab)).toEqual({ shown: 2 * perTab, duplicates: 0, readable: 2 * perTab })
+  }
+
+  for (const tab of tabs) await tab.reload()
+  const afterReload = await Promise.all(tabs.map(seen))
+  test.info().annotations.push({
+    type: 'several tabs',
+    description: `2 tabs x ${perTab} creates at once: each tab shows ${afterReload.map((r) => `${r.shown}/${2 * perTab}`).join(' and ')} after reload, ${afterReload[0]!.duplicates + afterReload[1]!.duplicates} duplicates`,
+  })
+  expect(afterReload).toEqual([
+    { shown: 2 * perTab, duplicates: 0, readable: 2 * perTab },
+    { shown: 2 * perTab, duplicates: 0, readable: 2 * perTab },
+  ])
+})
+
+test('categories created at once in two tabs get distinct ids, and both tabs list them all', async ({ context }) => {
+  const tabs = [new PanelsPage(await context.newPage()), new PanelsPage(await context.newPage())] as const
+  await Promise.all(tabs.map((tab) => tab.goto()))
+  const perTab = 10
+  const created = await Promise.all(
+    tabs.map((tab, index) =>
+      Promise.all(
+        Array.from({ length: perTab }, async (_, n) => {
+          const result = await tab.fetch(`${PREFIX}/artefactcategory`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ name: `Tab ${'AB'[index]} category ${n + 1}` }),
+          })
+          expect(result.status, result.body).toBe(201)
+          return (JSON.parse(result.body) as { categoryId: number }).categoryId
+        }),
+      ),
+    ),
+  )
+  const ids = created.flat().sort((a, b) => a - b)
+  test.info().annotations.push({ type: 'several tabs, categories', description: `${ids.length} categories created at once in 2 tabs: ${new Set(ids).size} distinct ids (${ids[0]}..${ids.at(-1)})` })
+  expect(new Set(ids).size).toBe(2 * perTab)
+  expect(ids).toEqual(Array.from({ length: 2 * perTab }, (_, n) => 7 + n))
+
+  for (const tab of tabs) {
+    await tab.reload()
+    await expect(tab.data.getByRole('table', { name: 'Stored categories' }).getByRole('row', { name: /Tab [AB] category/ })).toHaveCount(2 * perTab)
+  }
+})

@@ -1,0 +1,41 @@
+/**
+ * The mock a panel steers and watches: its worker, control, store and network log.
+ * The explorer provides the browser singletons; the embeddable panel provides the
+ * ones a host app passes it. Features read them with `useMock()`, never by import.
+ */
+import { createContext, type ReactNode, use, useMemo } from 'react'
+import type { MockControl } from '#mocks/control.ts'
+import type { Store } from '#mocks/store.ts'
+import { type LoggedWorker, networkLogFor } from '../features/network-log/log-store.ts'
+import type { NetworkLog } from '../features/network-log/network-log-model.ts'
+
+export interface MockContextValue {
+  worker: LoggedWorker
+  control: MockControl
+  /** The control's store. */
+  store: Store
+  /** The worker's network log (one per worker). */
+  log: NetworkLog
+}
+
+const MockContext = createContext<MockContextValue | null>(null)
+
+interface MockProviderProps {
+  worker: LoggedWorker
+  control: MockControl
+  children: ReactNode
+}
+
+/** Gives the features below this worker and control; the worker's network log starts listening here. */
+export function MockProvider({ worker, control, children }: MockProviderProps) {
+  // Subscribing during render (idempotent per worker) catches requests sent by children's first effects.
+  const value = useMemo(() => ({ worker, control, store: control.store, log: networkLogFor(worker) }), [worker, control])
+  return <MockContext value={value}>{children}</MockContext>
+}
+
+/** The mock of the nearest MockProvider. */
+export function useMock(): MockContextValue {
+  const value = use(MockContext)
+  if (!value) throw new Error('[artefact-mock] useMock() needs a <MockProvider> above it')
+  return value
+}

@@ -1,0 +1,44 @@
+import type { StoreHealth } from '#mocks/store.ts'
+
+export interface PersistenceStatus {
+  /** 'ok' when what is created is saved and nothing was skipped. */
+  tone: 'ok' | 'warn'
+  /** A few words for the top bar, after "Mock active ·". */
+  short: string
+  /** Where created data lives, in a sentence a person can act on. */
+  saving: string
+  /** Every problem, each with its cause. */
+  problems: string[]
+}
+
+/** Puts the store's health into plain words: saved or not, and why. */
+export function describePersistence(health: StoreHealth): PersistenceStatus {
+  const loadFailed = health.lastError?.startsWith('load failed') ?? false
+  const problems = [
+    ...(health.lastError ? [health.lastError] : []),
+    ...health.skipped.map((reason) => `skipped a stored record: ${reason}`),
+  ]
+  if (loadFailed) {
+    return {
+      tone: 'warn',
+      short: 'memory only, not saved',
+      saving: `Memory only: ${health.persistence} could not be opened, so what you create is lost on reload.`,
+      problems,
+    }
+  }
+  if (health.lastError) {
+    return {
+      tone: 'warn',
+      short: 'saving failed',
+      saving: `Saving to ${health.persistence} failed: the mock still answers, but the last change may be lost on reload.`,
+      problems,
+    }
+  }
+  const skipped = health.skipped.length
+  return {
+    tone: skipped > 0 ? 'warn' : 'ok',
+    short: skipped > 0 ? `${skipped} stored record${skipped === 1 ? '' : 's'} skipped` : `saved in ${health.persistence}`,
+    saving: health.persistence === 'memory' ? 'Memory only: what you create is lost on reload.' : `Saved in ${health.persistence}: what you create survives a reload until you reset.`,
+    problems,
+  }
+}
