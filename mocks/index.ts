@@ -3,7 +3,18 @@
  * the static data set and the control that steers it. Environment-specific
  * set-ups live in `./browser` (service worker) and `./node` (msw/node).
  */
-export { createHandlers, handlers, control, type HandlerOptions } from './handlers.ts'
+export {
+  createHandlers,
+  handlers,
+  control,
+  createArtefactHandler,
+  createCategoryHandler,
+  getArtefactHandler,
+  type HandlerOptions,
+  type OperationHandlerOptions,
+  type Override,
+  type OverrideInfo,
+} from './handlers.ts'
 export {
   createControl,
   DEFAULT_SETTINGS,

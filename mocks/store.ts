@@ -3,7 +3,9 @@ import { checkRules } from './artefact/rules.ts'
 import { seedArtefacts } from './data/artefacts.ts'
 import { seedCategories } from './data/categories.ts'
 import type { SeedArtefact } from './data/types.ts'
+import { errorResponse } from './handlers/errors.ts'
 import { Category, CreateArtefactRequest, StoredArtefact } from './schemas.ts'
+import { broadcastTabSync, TabMessage, type TabSync } from './tab-sync.ts'
 
 /** Where the store writes what users create. The data set itself is never written. */
 export interface Persistence {
@@ -13,6 +15,12 @@ export interface Persistence {
   putArtefact(record: StoredArtefact): Promise<void>
   putCategory(category: Category): Promise<void>
   clear(): Promise<void>
+  /**
+   * Optional: stores a new category atomically across tabs. Reads the stored
+   * categories, hands them to `choose`, and writes what it returns (null writes
+   * nothing), all in one transaction that no other tab's can interleave with.
+   */
+  allocateCategory?(choose: (stored: unknown[]) => Category | null): Promise<Category | null>
 }
 
 /** What the store can tell a person about its persistence. */
@@ -54,6 +62,17 @@ export interface StoreOptions {
   seedArtefacts?: readonly SeedArtefact[]
   /** The categories to start from; default: the static data set. */
   seedCategories?: readonly Category[]
+  /**
+   * Keep in step with the other tabs of the origin: `'broadcast'` (a
+   * BroadcastChannel, where there is one) in the browser, a `TabSync` such as
+   * `memoryTabSyncs()` in tests; default: this store alone.
+   */
+  sync?: TabSync | 'broadcast'
+  /**
+   * How long to wait for the persisted records (an IndexedDB open blocked by
+   * another tab never settles); after that the store runs from memory. Default 5000.
+   */
+  loadTimeoutMs?: number
 }
 
 const fold = (name: string) => name.trim().toLowerCase()
@@ -87,7 +106,8 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
  * const handlers = createHandlers({ store })
  */
 export function createStore(options: StoreOptions = {}): Store {
-  const persistence = options.persistence
+  const { persistence } = options
+  const sync = options.sync === 'broadcast' ? broadcastTabSync() : options.sync
   const seedCats = options.seedCategories ?? seedCategories
   const seed = buildSeed(options.seedArtefacts ?? seedArtefacts, seedCats)
   const artefacts = new Map<string, StoredArtefact>()
@@ -119,8 +139,10 @@ export function createStore(options: StoreOptions = {}): Store {
     for (const listener of listeners) listener()
   }
 
+  // Set when the load timed out: a blocked database would hold every write, and so every answer.
+  let detached = false
   const write = async (task: () => Promise<void>) => {
-    if (!persistence) return
+    if (!persistence || detached) return
     try {
       await task()
     } catch (error) {
@@ -130,18 +152,46 @@ export function createStore(options: StoreOptions = {}): Store {
     }
   }
 
+  /** Takes a category stored or sent by another tab; one already held is no news, a clash is reported. */
+  const adoptCategory = (raw: unknown, source: string) => {
+    const parsed = Category.safeParse(raw)
+    const label = `${source}category ${describe((raw as { id?: unknown } | null)?.id)}`
+    if (!parsed.success) return health.skipped.push(`${label}: does not fit the schema`)
+    const held = categories.get(parsed.data.id)
+    if (held && fold(held.name) === fold(parsed.data.name)) return
+    if (held || categoryNames.has(fold(parsed.data.name))) return health.skipped.push(`${label}: its id or name is taken`)
+    putCategory(parsed.data)
+  }
+
+  /** A message from another tab: checked with the schemas like a stored record, then applied. */
+  const receive = (raw: unknown) => {
+    const parsed = TabMessage.safeParse(raw)
+    if (!parsed.success) health.skipped.push('message from another tab: does not fit the schema')
+    else if (parsed.data.type === 'artefact') putArtefact(parsed.data.record)
+    else if (parsed.data.type === 'category') adoptCategory(parsed.data.category, 'from another tab: ')
+    else {
+      seedMaps()
+      health.skipped = []
+      health.lastError = null
+    }
+    changed()
+  }
+
   const load = async () => {
+    // Listen before reading, so nothing another tab does meanwhile is missed (duplicates are no news).
+    sync?.subscribe(receive)
     if (!persistence) return
     try {
-      const stored = await persistence.load()
-      for (const raw of stored.categories) {
-        const parsed = Category.safeParse(raw)
-        const label = `category ${describe((raw as { id?: unknown } | null)?.id)}`
-        if (!parsed.success) health.skipped.push(`${label}: does not fit the schema`)
-        else if (categories.has(parsed.data.id) || categoryNames.has(fold(parsed.data.name)))
-          health.skipped.push(`${label}: its id or name is taken`)
-        else putCategory(parsed.data)
-      }
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const timeoutMs = options.loadTimeoutMs ?? 5000
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          detached = true
+          reject(new Error(`no answer in ${timeoutMs} ms (blocked by another tab?); what is created now is not saved`))
+        }, timeoutMs)
+      })
+      const stored = await Promise.race([persistence.load(), timeout]).finally(() => clearTimeout(timer))
+      for (const raw of stored.categories) adoptCategory(raw, '')
       for (const raw of stored.artefacts) {
         const parsed = StoredArtefact.safeParse(raw)
         if (parsed.success) putArtefact(parsed.data)
@@ -169,13 +219,37 @@ export function createStore(options: StoreOptions = {}): Store {
     async addArtefact(record) {
       putArtefact(record)
       changed()
+      sync?.post({ type: 'artefact', record })
       await write(() => persistence!.putArtefact(record))
     },
     async addCategory(name, now) {
-      const category: Category = { id: nextCategoryId, name, dateCreated: now, dateModified: now }
-      putCategory(category)
+      const make = (): Category => ({ id: nextCategoryId, name, dateCreated: now, dateModified: now })
+      const allocate = detached ? undefined : persistence?.allocateCategory
+      let picked: Category | null | undefined
+      let written = false
+      if (allocate) {
+        await write(async () => {
+          // One IndexedDB transaction: what other tabs stored joins the known ids and names before the id is taken.
+          await allocate((stored) => {
+            for (const raw of stored) adoptCategory(raw, '')
+            picked = categoryNames.has(fold(name)) ? null : make()
+            if (picked) putCategory(picked)
+            return picked
+          })
+          written = true
+        })
+      }
+      if (picked === null) {
+        changed()
+        const taken = categoryNames.get(fold(name))
+        throw errorResponse(422, `name: ${JSON.stringify(name)} is taken by category ${taken?.id} (created in another tab)`)
+      }
+      const category = picked ?? make()
+      if (!picked) putCategory(category)
+      // A failed transaction is reported; the plain write is a second chance for the record.
+      if (!written) await write(() => persistence!.putCategory(category))
       changed()
-      await write(() => persistence!.putCategory(category))
+      sync?.post({ type: 'category', category })
       return category
     },
     async reset() {
@@ -183,6 +257,7 @@ export function createStore(options: StoreOptions = {}): Store {
       health.skipped = []
       health.lastError = null
       changed()
+      sync?.post({ type: 'reset' })
       await write(() => persistence!.clear())
     },
     subscribe(listener) {

@@ -47,6 +47,14 @@ export interface StartOptions extends Partial<MockSettings> {
 }
 
 /**
+ * `server.listen()` options for an unhandled request under both msw majors:
+ * msw 3 reads `onUnhandledFrame`, msw 2 `onUnhandledRequest`, and each ignores the other's name.
+ */
+export function unhandled(strategy: 'error' | 'bypass' | 'warn') {
+  return { onUnhandledFrame: strategy, onUnhandledRequest: strategy }
+}
+
+/**
  * Starts the mock with a fresh store and control on a fake clock; the server
  * closes when the test finishes.
  */
@@ -55,7 +63,7 @@ export function startMock(options: StartOptions = {}) {
   const clock = { now: START }
   const control = createControl({ store, now: () => clock.now, ...settings })
   const server = setupServer(...createHandlers({ control, ...(baseUrl !== undefined && { baseUrl }) }), ...extraHandlers)
-  server.listen({ onUnhandledFrame })
+  server.listen(unhandled(onUnhandledFrame))
   let open = true
   /** Stops answering before the test ends, so another mock can take over. */
   const close = () => {

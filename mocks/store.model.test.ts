@@ -1,0 +1,221 @@
+import 'fake-indexeddb/auto'
+import fc from 'fast-check'
+import { getResponse } from 'msw'
+import { expect, test } from 'vitest'
+import { simpleContent } from './artefact/simple-content.ts'
+import { createControl } from './control.ts'
+import { seedArtefacts } from './data/artefacts.ts'
+import { seedCategories } from './data/categories.ts'
+import { createHandlers } from './handlers.ts'
+import { indexedDbPersistence } from './indexeddb-persistence.ts'
+import { type Category, CreateArtefactResponse, CreateCategoryResponse } from './schemas.ts'
+import { createStore } from './store.ts'
+import * as arb from './test-arbitraries.ts'
+import { ARTEFACT, CATEGORY, ORIGIN, START } from './test-support.ts'
+
+const SEQUENCES = 200
+type Json = Record<string, unknown>
+
+/** The model: what a person expects the mock to hold, kept apart from the store. */
+interface Model {
+  artefacts: Map<string, { body: arb.Body; isDraft: boolean; at: string; category: Category | null }>
+  categories: Map<number, Category>
+}
+/** The real thing: one tab over a fake-indexeddb database; reload swaps the tab for a new one. */
+interface Real {
+  database: string
+  clock: { now: number }
+  tab: ReturnType<typeof openTab>
+}
+
+function openTab(database: string, clock: { now: number }) {
+  const store = createStore({ persistence: indexedDbPersistence(database) })
+  const control = createControl({ store, now: () => clock.now })
+  const handlers = createHandlers({ control })
+  const send = async (path: string, init: RequestInit = {}) => {
+    const response = await getResponse(handlers, new Request(`${ORIGIN}${path}`, init))
+    if (!response) throw new Error(`no handler answered ${path}`)
+    return response
+  }
+  const post = (path: string, body: unknown) => send(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  return { store, control, send, post }
+}
+
+const seedModel = (): Model => ({ artefacts: new Map(), categories: new Map(seedCategories.map((c) => [c.id, c])) })
+const own = (object: unknown, key: string) => (object !== null && typeof object === 'object' && Object.hasOwn(object, key) ? (object as Json)[key] : undefined)
+const list = (value: unknown) => (Array.isArray(value) ? (value as Json[]) : [])
+const orNull = (value: unknown) => (value === undefined ? null : value)
+const trimmedOrNull = (value: unknown) => (typeof value === 'string' ? value.trim() : null)
+const readItem = (item: Json, address: 'source' | 'href') => {
+  const isText = String(item.mediaType).trim().toLowerCase().startsWith('text/')
+  return { mediaType: item.mediaType, text: isText ? orNull(own(item, 'text')) : null, href: isText ? null : orNull(own(item, address)), resourceLocation: orNull(own(item, 'resourceLocation')) }
+}
+const sortedEntries = (object: unknown) => Object.entries((object ?? {}) as Json).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+
+/** The category a create body names, resolved against the model (contract 6: by id, else by folded name). */
+function resolveCategory(model: Model, ref: unknown): Category | null {
+  if (ref === null || ref === undefined) return null
+  const id = own(ref, 'id')
+  if (typeof id === 'number') return model.categories.get(id) ?? null
+  return [...model.categories.values()].find((c) => arb.fold(c.name) === arb.fold(own(ref, 'name'))) ?? null
+}
+
+/** What GET must answer for what was sent (contract 7), metaData apart (compared as entries, `__proto__` included). */
+function expectedRead(id: string, sent: Model['artefacts'] extends Map<string, infer V> ? V : never) {
+  const { body, at, category } = sent
+  const content = list(own(body, 'content')).map((item) => readItem(item, 'source'))
+  return {
+    id,
+    title: String(body.title).trim(),
+    content,
+    simpleContent: simpleContent(content as Array<{ mediaType: string; text: string | null }>),
+    variations: list(own(body, 'variations')).map((variation, i) => {
+      const items = list(own(variation, 'content')).map((item) => readItem(item, 'href'))
+      return {
+        id: i + 1,
+        content: items,
+        simpleContent: simpleContent(items as Array<{ mediaType: string; text: string | null }>),
+        channels: list(own(variation, 'channels')).map((channel) => ({ id: channel.id, name: orNull(own(channel, 'name')) })),
+        dateCreated: at,
+        dateModified: at,
+      }
+    }),
+    category,
+    primaryQuery: trimmedOrNull(own(body, 'primaryQuery')),
+    queryVariations: list(own(body, 'queryVariations')).map((q, i) => ({ id: i + 1, query: String(q.query).trim() })),
+    productDocumentId: orNull(own(body, 'productDocumentId')),
+    productDocumentVersion: orNull(own(body, 'productDocumentVersion')),
+    links: [{ href: `${ORIGIN}${ARTEFACT}/${id}`, rel: 'self', type: 'GET' }],
+    dateCreated: at,
+    dateModified: at,
+  }
+}
+
+/** After every command: the store holds exactly what the model holds. */
+function agree(model: Model, real: Real) {
+  const { artefacts, categories } = real.tab.store.getSnapshot()
+  expect(artefacts.map((r) => r.artefact.id).sort()).toEqual([...seedArtefacts.map((s) => s.id), ...model.artefacts.keys()].sort())
+  expect([...categories].sort((a, b) => a.id - b.id)).toEqual([...model.categories.values()].sort((a, b) => a.id - b.id))
+  expect(real.tab.store.getSnapshot().health).toStrictEqual({ persistence: 'IndexedDB', skipped: [], lastError: null })
+}
+
+class CreateArtefact implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly body: arb.Body, readonly isDraft: boolean) {}
+  check = () => true
+  async run(model: Model, real: Real) {
+    real.clock.now += 1000
+    const response = await real.tab.post(`${ARTEFACT}?isDraft=${this.isDraft}`, this.body)
+    const answer = CreateArtefactResponse.parse(await response.json())
+    expect({ status: response.status, hasErrors: answer.hasErrors, errors: answer.errors }).toEqual({ status: 200, hasErrors: false, errors: [] })
+    const at = new Date(real.clock.now).toISOString()
+    model.artefacts.set(answer.responseId, { body: this.body, isDraft: this.isDraft, at, category: resolveCategory(model, own(this.body, 'category')) })
+    agree(model, real)
+  }
+  toString = () => `createArtefact(${JSON.stringify(this.body).slice(0, 120)}, draft=${this.isDraft})`
+}
+
+class CreateBrokenArtefact implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly body: arb.Body) {}
+  check = () => true
+  async run(model: Model, real: Real) {
+    const response = await real.tab.post(ARTEFACT, this.body)
+    const answer = CreateArtefactResponse.parse(await response.json())
+    expect(answer.hasErrors).toBe(true)
+    expect((await real.tab.send(`${ARTEFACT}/${answer.responseId}`)).status).toBe(404)
+    agree(model, real)
+  }
+  toString = () => `createBrokenArtefact(${JSON.stringify(this.body).slice(0, 120)})`
+}
+
+class CreateCategory implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly name: string) {}
+  check = () => true
+  async run(model: Model, real: Real) {
+    real.clock.now += 1000
+    const response = await real.tab.post(CATEGORY, { name: this.name })
+    const taken = [...model.categories.values()].some((c) => arb.fold(c.name) === arb.fold(this.name))
+    if (taken) expect(response.status).toBe(422)
+    else {
+      const id = Math.max(...model.categories.keys()) + 1
+      expect({ status: response.status, ...CreateCategoryResponse.parse(await response.json()) }).toEqual({ status: 201, categoryId: id, categoryName: this.name.trim() })
+      const at = new Date(real.clock.now).toISOString()
+      model.categories.set(id, { id, name: this.name.trim(), dateCreated: at, dateModified: at })
+    }
+    agree(model, real)
+  }
+  toString = () => `createCategory(${JSON.stringify(this.name).slice(0, 60)})`
+}
+
+class Get implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly pick: number, readonly upper: boolean) {}
+  check = (model: Readonly<Model>) => model.artefacts.size > 0
+  async run(model: Model, real: Real) {
+    const ids = [...model.artefacts.keys()]
+    const id = ids[this.pick % ids.length]!
+    const response = await real.tab.send(`${ARTEFACT}/${this.upper ? id.toUpperCase() : id}`)
+    expect(response.status).toBe(200)
+    const sent = model.artefacts.get(id)!
+    expect(response.headers.get('X-Artefact-Status')).toBe(sent.isDraft ? 'draft' : 'published')
+    const { metaData, ...read } = (await response.json()) as Json
+    expect(read).toEqual(expectedRead(id, sent))
+    expect(sortedEntries(metaData)).toEqual(sortedEntries(own(sent.body, 'metaData')))
+  }
+  toString = () => `get(#${this.pick}${this.upper ? ', upper case' : ''})`
+}
+
+class GetUnknown implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly id: string) {}
+  check = (model: Readonly<Model>) => !model.artefacts.has(this.id)
+  async run(model: Model, real: Real) {
+    expect((await real.tab.send(`${ARTEFACT}/${this.id}`)).status).toBe(404)
+    agree(model, real)
+  }
+  toString = () => `getUnknown(${this.id})`
+}
+
+class Reset implements fc.AsyncCommand<Model, Real> {
+  check = () => true
+  async run(model: Model, real: Real) {
+    await real.tab.control.reset()
+    Object.assign(model, seedModel())
+    agree(model, real)
+  }
+  toString = () => 'reset()'
+}
+
+class Reload implements fc.AsyncCommand<Model, Real> {
+  check = () => true
+  async run(model: Model, real: Real) {
+    real.tab = openTab(real.database, real.clock)
+    await real.tab.store.ready
+    agree(model, real)
+  }
+  toString = () => 'reload()'
+}
+
+const commands = [
+  fc.tuple(arb.validArtefactBody, fc.boolean()).map(([body, draft]) => new CreateArtefact(body, draft)),
+  arb.ruleBrokenBody.map(({ body }) => new CreateBrokenArtefact(body)),
+  fc.oneof(arb.freshCategoryName, fc.constantFrom(...seedCategories.map((c) => c.name)).chain(arb.caseVariant)).map((name) => new CreateCategory(name)),
+  fc.tuple(fc.nat(), fc.boolean()).map(([pick, upper]) => new Get(pick, upper)),
+  fc.uuid({ version: 4 }).map((id) => new GetUnknown(id)),
+  fc.constant(new Reset()),
+  fc.constant(new Reload()),
+]
+
+let databases = 0
+test(`${SEQUENCES} random sequences of create, create category, get, reset and reload agree with the model`, async () => {
+  let sequences = 0
+  await fc.assert(
+    fc.asyncProperty(fc.commands(commands, { maxCommands: 25 }), async (cmds) => {
+      sequences += 1
+      const database = `artefact-model-test-${(databases += 1)}`
+      const clock = { now: START }
+      const real: Real = { database, clock, tab: openTab(database, clock) }
+      await real.tab.store.ready
+      await fc.asyncModelRun(() => ({ model: seedModel(), real }), cmds)
+    }),
+    { seed: 6_200, numRuns: SEQUENCES },
+  )
+  expect(sequences).toBeGreaterThanOrEqual(SEQUENCES)
+}, 120_000)
