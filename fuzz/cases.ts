@@ -1,0 +1,142 @@
+/**
+ * Random requests for the fuzzer: the three operations and unknown paths, every
+ * method, valid and hostile bodies (raw bytes, unicode, 10,000-character
+ * strings, prototype keys), headers, ids (`%2F`, upper case, non-v4), trailing
+ * slashes and query strings. Built on the property tests' arbitraries.
+ */
+import fc from 'fast-check'
+import * as arb from '../mocks/test-arbitraries.ts'
+
+export type Op = 'createArtefact' | 'createCategory' | 'getArtefact' | 'unknown'
+
+export interface FuzzCase {
+  op: Op
+  method: string
+  /** After the prefix, query string included; `{created}` names an artefact created earlier in the run. */
+  path: string
+  headers: Array<[string, string]>
+  body: arb.Bytes | undefined
+  conditions: arb.Conditions
+}
+
+const LONG = 10_000
+const long = (unit: string) => unit.repeat(Math.ceil(LONG / unit.length)).slice(0, LONG)
+const UNICODE = ['\u{1F600}', 'é', 'Ω', '中文', '\u0000', '\u200b', '\ud800', 'ﷺ', '\u202e', 'e\u0301']
+const unicodeText = fc.oneof(fc.string({ unit: 'grapheme', maxLength: 20 }), fc.string({ unit: 'binary', maxLength: 20 }), fc.constantFrom(...UNICODE))
+/** 10,000-character strings: ASCII, astral, markup, white space, a lone surrogate. */
+export const longText = fc.constantFrom(long('a'), long('\u{1F600}'), long('<p>&amp;'), long(' '), long('\ud800'), long('%2F'), long('__proto__'))
+const POLLUTION = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', '__defineGetter__', 'isPrototypeOf']
+const hostileKey = fc.oneof(fc.constantFrom(...POLLUTION), unicodeText, longText)
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(unicodeText, longText, fc.jsonValue({ maxDepth: 2 }), fc.constantFrom(-0, 1e308, Number.MAX_SAFE_INTEGER + 2, 0.5))
+
+/** Percent-encodes UTF-8 bytes; a lone surrogate becomes U+FFFD (encodeURIComponent would throw). */
+const pct = (text: string) =>
+  Array.from(new TextEncoder().encode(text), (byte) => {
+    const char = String.fromCharCode(byte)
+    return /[A-Za-z0-9\-_.~]/.test(char) ? char : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`
+  }).join('')
+const build = (entries: Array<[string, unknown]>) => Object.fromEntries(entries)
+/** A body with hostile keys and values put into it (own keys, `__proto__` included). */
+const spiked = (base: fc.Arbitrary<arb.Body>) =>
+  fc.tuple(base, fc.array(fc.tuple(hostileKey, hostileValue), { maxLength: 3 })).map(([body, extra]) => build([...Object.entries(body), ...extra]))
+
+const artefactBody = fc.oneof(
+  { weight: 6, arbitrary: arb.validArtefactBody },
+  { weight: 3, arbitrary: arb.ruleBrokenBody.map((broken) => broken.body) },
+  { weight: 3, arbitrary: arb.schemaBrokenBody },
+  { weight: 2, arbitrary: spiked(arb.validArtefactBody) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      title: fc.oneof(longText, unicodeText, fc.constantFrom(...POLLUTION)),
+      metaData: fc.uniqueArray(fc.tuple(hostileKey, fc.record({ values: fc.array(fc.oneof(unicodeText, longText), { maxLength: 2 }), dataType: fc.oneof(unicodeText, longText) })), { selector: ([key]) => key, maxLength: 3 }).map(build),
+      content: fc.array(fc.record({ mediaType: fc.constantFrom('text/html', 'text/plain', 'image/png'), text: fc.oneof(longText, unicodeText), source: fc.oneof(longText, unicodeText) }), { maxLength: 2 }),
+      primaryQuery: fc.oneof(longText, unicodeText),
+    }, { requiredKeys: ['title'] }),
+  },
+)
+const categoryBody = fc.oneof(
+  { weight: 6, arbitrary: arb.categoryBody },
+  { weight: 2, arbitrary: fc.oneof(longText, unicodeText, fc.constantFrom(...POLLUTION)).map((name) => ({ name })) },
+  { weight: 1, arbitrary: spiked(arb.categoryBody) },
+)
+const encoded = (body: fc.Arbitrary<unknown>) => body.chain(arb.jsonBytes)
+/** Raw bytes: not JSON, not UTF-8, a JSON text spelling `__proto__` with an escape, deep nesting, the size limit. */
+const rawBytes = fc.oneof(
+  { weight: 4, arbitrary: arb.randomBodyBytes },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '{"title":"x","\\u005f_proto__":{"polluted":true}}',
+      '{"name":"x","__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}',
+      `{"title":"x","metaData":{"__proto__":{"values":["a"],"dataType":"s"}}}`,
+      `${'['.repeat(5000)}${']'.repeat(5000)}`,
+      `{"title":${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}}`,
+      `{"title":"${'x'.repeat(1024 * 1024)}"}`,
+    ).map(arb.utf8),
+  },
+)
+const bodyFor = (op: Op) =>
+  op === 'createArtefact' ? fc.oneof({ weight: 5, arbitrary: encoded(artefactBody) }, { weight: 2, arbitrary: rawBytes })
+  : op === 'createCategory' ? fc.oneof({ weight: 5, arbitrary: encoded(categoryBody) }, { weight: 2, arbitrary: rawBytes })
+  : rawBytes
+
+const idSegment = fc.oneof(
+  { weight: 8, arbitrary: arb.pathId },
+  { weight: 1, arbitrary: fc.oneof(longText, unicodeText, fc.constantFrom(...POLLUTION)).map(pct) },
+  { weight: 1, arbitrary: fc.uuid({ version: 4 }).map((id) => `${id}%2F${id.toUpperCase()}`) },
+)
+const RIGHT_PATH: Record<Exclude<Op, 'unknown'>, fc.Arbitrary<string>> = {
+  createArtefact: fc.constant('/resources/artefact'),
+  createCategory: fc.constant('/resources/artefactcategory'),
+  getArtefact: idSegment.map((id) => `/resources/artefact/${id}`),
+}
+const pathFor = (op: Op) =>
+  op === 'unknown'
+    ? fc.oneof(arb.unknownPath, fc.constantFrom('/resources/artefact/', '/resources/artefactcategory/', '/resources/Artefact', '/RESOURCES/artefact', '/resources/artefact/x/y', '/resources/artefact%2Fx'))
+    : fc.oneof({ weight: 12, arbitrary: RIGHT_PATH[op] }, { weight: 1, arbitrary: RIGHT_PATH[op].map((p) => `${p}/`) }, { weight: 1, arbitrary: fc.tuple(RIGHT_PATH[op], arb.extraSegment).map(([p, s]) => `${p}/${s}`) })
+
+const queryString = fc.oneof(
+  { weight: 6, arbitrary: arb.query },
+  { weight: 1, arbitrary: fc.tuple(hostileKey, fc.oneof(unicodeText, longText)).map(([k, v]) => `?${pct(k)}=${pct(v)}`) },
+  { weight: 1, arbitrary: fc.constantFrom('?', '?&&', '?isDraft', '?__proto__[polluted]=1', '?constructor[prototype][polluted]=1', '?a=%', '?isDraft=true#frag', '?%E0%A4%A') },
+)
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD', 'QUERY', 'PURGE']
+const RIGHT_METHOD: Record<Op, string> = { createArtefact: 'POST', createCategory: 'POST', getArtefact: 'GET', unknown: 'GET' }
+
+/** Header values fetch can send: Latin-1 without control characters (anything else is the client's error, not the mock's). */
+const latin1 = fc.string({ unit: fc.oneof(fc.integer({ min: 0x20, max: 0x7e }), fc.integer({ min: 0xa0, max: 0xff })).map((c) => String.fromCharCode(c)), maxLength: 30 })
+const headerValue = fc.oneof({ weight: 4, arbitrary: latin1 }, { weight: 1, arbitrary: fc.constantFrom(long('a'), long('é'), long('q=0,'), '__proto__', 'constructor.prototype') })
+const headerName = fc.oneof(
+  fc.constantFrom('X-Custom', 'X-Mock-Reason', 'Allow', 'Retry-After', 'X-Artefact-Status', 'Authorization', 'Cookie', 'If-None-Match', 'Accept-Language', 'X-HTTP-Method-Override', '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'),
+  fc.stringMatching(/^[A-Za-z][A-Za-z0-9-]{0,20}$/),
+)
+const headersFor = fc
+  .record({
+    accept: fc.oneof({ weight: 5, arbitrary: arb.acceptHeader.map((h) => h.value) }, { weight: 1, arbitrary: headerValue }),
+    contentType: fc.oneof({ weight: 5, arbitrary: arb.contentTypeHeader.map((h) => h.value) }, { weight: 1, arbitrary: headerValue }),
+    prefer: fc.oneof({ weight: 12, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: arb.preferHeader.map((p) => p.value) }, { weight: 1, arbitrary: headerValue }),
+    extra: fc.array(fc.tuple(headerName, headerValue), { maxLength: 3 }),
+  })
+  .map(({ accept, contentType, prefer, extra }) => {
+    const headers: Array<[string, string]> = [...extra]
+    if (accept !== undefined) headers.push(['Accept', accept])
+    if (contentType !== undefined) headers.push(['Content-Type', contentType])
+    if (prefer !== undefined) headers.push(['Prefer', prefer])
+    return headers
+  })
+
+/** One random request; `op` is the operation it aims at (it may miss by method or path, as intended). */
+export const fuzzCase: fc.Arbitrary<FuzzCase> = fc
+  .constantFrom<Op>('createArtefact', 'createArtefact', 'createCategory', 'getArtefact', 'getArtefact', 'unknown')
+  .chain((op) =>
+    fc.record({
+      op: fc.constant(op),
+      method: fc.oneof({ weight: 10, arbitrary: fc.constant(RIGHT_METHOD[op]) }, { weight: 3, arbitrary: fc.constantFrom(...METHODS) }),
+      path: fc.tuple(pathFor(op), queryString).map(([path, query]) => path + query),
+      headers: headersFor,
+      body: fc.option(bodyFor(op), { nil: undefined, freq: op === 'getArtefact' || op === 'unknown' ? 2 : 12 }),
+      conditions: arb.conditions,
+    }),
+  )
