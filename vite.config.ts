@@ -1,22 +1,72 @@
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
+import type { Plugin } from 'vite'
 import { configDefaults, defineConfig } from 'vitest/config'
+
+/**
+ * The built explorer's Content-Security-Policy: no inline script, no eval (zod runs jitless,
+ * see below). Only <style> elements may be inline: CodeMirror writes its theme into one
+ * (style-mod) and the text changes as extensions mount, so no hash fits. Style attributes
+ * stay blocked: React and CodeMirror set styles through the CSSOM.
+ */
+const CSP_DIRECTIVES = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "worker-src 'self'",
+  "connect-src 'self'",
+  "img-src 'self' data:",
+  "style-src 'self'",
+  "style-src-elem 'self' 'unsafe-inline'",
+  "object-src 'none'",
+  "base-uri 'none'",
+]
+// Browsers ignore frame-ancestors in a <meta> policy (Chromium logs an error for it), so only the header carries it.
+export const CONTENT_SECURITY_POLICY = [...CSP_DIRECTIVES, "frame-ancestors 'none'"].join('; ')
+
+const JITLESS_ZOD = fileURLToPath(new URL('./src/app/csp-safe-zod.ts', import.meta.url))
+
+/**
+ * For the build only (Vite's dev server injects inline scripts): puts the policy into
+ * index.html, and resolves `zod` to a jitless wrapper, so no schema probes `new Function`.
+ */
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'artefact-explorer:csp',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'zod' && importer !== JITLESS_ZOD) return JITLESS_ZOD
+      return null
+    },
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP_DIRECTIVES.join('; ') },
+        injectTo: 'head-prepend',
+      },
+    ],
+  }
+}
 
 // public/ (with the committed mockServiceWorker.js) is Vite's default publicDir,
 // so the worker is served at /mockServiceWorker.js in dev, preview and dist/.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), contentSecurityPolicy()],
   // No SPA fallback: a request the worker lets through gets the server's honest 404, not index.html.
   appType: 'mpa',
   server: { port: 5173, strictPort: true },
-  preview: { port: 4173, strictPort: true },
+  // The preview serves the build as a host would: the policy as a header too (frame-ancestors included).
+  preview: { port: 4173, strictPort: true, headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY } },
   build: {
     sourcemap: true,
     // msw (with its cookie and domain parsers) and React alone are ~620 kB: a local devtool, not a site.
     chunkSizeWarningLimit: 1024,
   },
   test: {
-    include: ['mocks/**/*.test.ts', 'src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts'],
+    include: ['mocks/**/*.test.ts', 'cli/**/*.test.ts', 'openapi/**/*.test.ts', 'src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts'],
     exclude: [...configDefaults.exclude, 'e2e/**'],
     environment: 'node',
+    // Property tests run thousands of cases; on a loaded 2-core machine 5 s is too tight.
+    testTimeout: 30_000,
   },
 })
