@@ -1,5 +1,8 @@
+import { http, HttpResponse } from 'msw'
+
 /** An origin no real server uses: msw/node slows real requests to an origin it intercepted. */
 export const ORIGIN = 'http://bench.artefact.invalid'
+/** Seed artefact 01: HTML, two variations, metaData; about 2 KB of JSON. */
 export const SEED_ID = '0a1e0001-5c0f-4a11-9c00-000000000001'
 
 /** A valid create body of about 1.4 KB, as issue 5 asks. */
@@ -25,4 +28,48 @@ export const benchBody = {
     reviewed: { values: ['2026-09-01'], dataType: 'date' },
     tags: { values: ['workspaces', 'organising', 'links'], dataType: 'tag' },
   },
+}
+
+
+export type Op = 'get' | 'create' | 'category'
+export const OPS: readonly Op[] = ['get', 'create', 'category']
+export const OP_LABELS: Record<Op, string> = {
+  get: 'GET artefact',
+  create: 'POST create artefact (1.4 KB)',
+  category: 'POST create category',
+}
+
+const BODY_TEXT = JSON.stringify(benchBody)
+const PATH = '/v3/preview-upcoming/resources'
+
+/** The request of operation `op`; `i` makes category names unique (a taken name is 422). */
+export function requestFor(origin: string, op: Op, i: number): Request {
+  const base = `${origin}${PATH}`
+  if (op === 'get') return new Request(`${base}/artefact/${SEED_ID}`, { headers: { Accept: 'application/json' } })
+  const json = { 'Content-Type': 'application/json', Accept: 'application/json' }
+  if (op === 'create') return new Request(`${base}/artefact`, { method: 'POST', headers: json, body: BODY_TEXT })
+  return new Request(`${base}/artefactcategory`, { method: 'POST', headers: json, body: JSON.stringify({ name: `Bench ${i}` }) })
+}
+
+/**
+ * Bare msw handlers: the same paths, answering the same bytes (GET) or reading
+ * the same body (POSTs), with none of the mock's pipeline. `getBytes` is the
+ * project's GET answer, taken outside the timed path.
+ */
+export function bareHandlers(origin: string, getBytes: string) {
+  const base = `${origin}${PATH}`
+  let nextCategory = 7
+  return [
+    http.get(`${base}/artefact/:id`, () =>
+      HttpResponse.text(getBytes, { headers: { 'Content-Type': 'application/json', 'X-Artefact-Status': 'published' } }),
+    ),
+    http.post(`${base}/artefact`, async ({ request }) => {
+      await request.json()
+      return HttpResponse.json({ responseId: crypto.randomUUID(), hasErrors: false, errors: [] })
+    }),
+    http.post(`${base}/artefactcategory`, async ({ request }) => {
+      const { name } = (await request.json()) as { name: string }
+      return HttpResponse.json({ categoryId: nextCategory++, categoryName: name }, { status: 201 })
+    }),
+  ]
 }

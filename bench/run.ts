@@ -1,67 +1,84 @@
 /**
  * `npm run bench`: every benchmark, as one table of medians and ratios.
- * Modes run side by side in fresh processes, interleaved over several rounds;
- * ratios are per round (project / bare), reported as median [min-max].
- * `npm run bench:quick` runs fewer rounds and requests.
+ * Sides run interleaved over several rounds (order rotating); ratios are per
+ * round, ours / baseline, reported as median [min-max].
+ *   --quick          fewer rounds and requests (`npm run bench:quick`, under two minutes)
+ *   --write          also refresh the table and machine facts in bench/RESULTS.md
+ *   --only=1,2,...   run only these benchmarks (1 Node, 2 worker, 3 scale, 4 explorer, 5 HTTP)
  */
 import { execFileSync } from 'node:child_process'
 import { cpus } from 'node:os'
+import { explorerRows, EXPLORER_DIR, preparePeers, PEERS_DIR } from './explorer.ts'
+import { httpRows } from './http-suite.ts'
+import { launchChromium } from './lib/chromium.ts'
+import { openApiDocument } from './lib/openapi.ts'
+import { preview } from './lib/processes.ts'
+import { writeResults } from './lib/results.ts'
+import { progress, type Row, tableLines } from './lib/stats.ts'
+import { nodeHandlerRows } from './node-handlers.ts'
+import { scaleRows } from './scale.ts'
+import { restoreRows, serviceWorkerRows } from './service-worker.ts'
 
-const quick = process.argv.includes('--quick')
-const rounds = quick ? 3 : 5
-const requests = quick ? 1000 : 3000
-const ops = [
-  { op: 'get', label: 'GET artefact', goal: 0.9 },
-  { op: 'create', label: 'POST create artefact (1.4 KB)', goal: 0.85 },
-  { op: 'category', label: 'POST create category', goal: 0.85 },
-] as const
+const args = process.argv.slice(2)
+const quick = args.includes('--quick')
+const only = new Set((args.find((a) => a.startsWith('--only='))?.slice(7) ?? '1,2,3,4,5').split(','))
+const base = Number(process.env.BENCH_PORT ?? 4280)
+// Not 4190: fetch and Chromium refuse it (a "bad port", ManageSieve).
+const ports = { bench: base, explorer: base + 1, peers: base + 2, project: base + 3, prism: base + 4, jsonServer: base + 5 }
+const p = quick
+  ? { rounds: 3, nodeRequests: 200, scaleRequests: 200, heapRounds: 2, heapCount: 10_000, swRequests: 60, httpRequests: 200 }
+  : { rounds: 5, nodeRequests: 3000, scaleRequests: 2000, heapRounds: 5, heapCount: 50_000, swRequests: 500, httpRequests: 2000 }
 
-interface Sample { ms: number; hits: number; statusesOk: boolean; heapPerRequest: number; requests: number }
-
-function measure(mode: 'project' | 'bare', op: string): Sample {
-  const out = execFileSync(process.execPath, ['--expose-gc', 'bench/node-worker.ts', mode, op, String(requests)], { encoding: 'utf8' })
-  const sample = JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as Sample
-  if (sample.hits !== sample.requests || !sample.statusesOk) {
-    throw new Error(`${mode} ${op}: ${sample.hits} of ${sample.requests} requests reached the handlers or a status was not a success; the run is void`)
+const started = performance.now()
+const rows: Row[] = []
+/** A suite that fails leaves a row saying so, and the others still run. */
+const suite = async (name: string, fn: () => Promise<Row[]>) => {
+  try {
+    rows.push(...(await fn()))
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0]!.replaceAll('|', '/')
+    progress(`${name} failed: ${message}`)
+    rows.push({ benchmark: name, ours: `failed: ${message.slice(0, 200)}`, theirs: '', ratio: '-', goal: '', verdict: 'FAILED' })
+    process.exitCode = 1
   }
-  return sample
 }
+const openapi = openApiDocument()
+let chromiumVersion = 'not run'
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
-const fmt = (n: number, digits = 2) => n.toFixed(digits)
-const spread = (values: number[], digits = 2) =>
-  `${fmt(median(values), digits)} [${fmt(Math.min(...values), digits)}-${fmt(Math.max(...values), digits)}]`
+if (only.has('1')) await suite('1 Node handlers', () => nodeHandlerRows({ rounds: p.rounds, requests: p.nodeRequests }))
+if (only.has('3')) await suite('3 Scale (Node)', () => scaleRows({ rounds: p.rounds, requests: p.scaleRequests, large: 100_000, heapRounds: p.heapRounds, heapCount: p.heapCount }))
 
-const rows: string[] = []
-for (const { op, label, goal } of ops) {
-  const ratios: number[] = []
-  const projectRps: number[] = []
-  const bareRps: number[] = []
-  const heapRatios: number[] = []
-  for (let round = 0; round < rounds; round++) {
-    // Alternate which mode goes first, so drift on a shared machine falls on both.
-    const order = round % 2 === 0 ? (['bare', 'project'] as const) : (['project', 'bare'] as const)
-    const samples = Object.fromEntries(order.map((mode) => [mode, measure(mode, op)])) as Record<'project' | 'bare', Sample>
-    const rps = (s: Sample) => (s.requests / s.ms) * 1000
-    projectRps.push(rps(samples.project))
-    bareRps.push(rps(samples.bare))
-    ratios.push(rps(samples.project) / rps(samples.bare))
-    heapRatios.push(samples.project.heapPerRequest / samples.bare.heapPerRequest)
+if (only.has('2') || only.has('3') || only.has('4')) {
+  progress('building the bench page and the explorer (production builds)')
+  const vite = (extra: string[]) => execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn', ...extra], { stdio: ['ignore', 'ignore', 'inherit'] })
+  vite(['--config', 'bench/browser/vite.config.ts'])
+  if (only.has('4')) {
+    vite(['--outDir', EXPLORER_DIR, '--emptyOutDir'])
+    preparePeers(openapi.path)
   }
-  const verdict = (value: number, ok: boolean) => `${fmt(value)} ${ok ? 'met' : 'MISSED'}`
-  rows.push(`| Node: ${label} | ${spread(projectRps, 0)} | ${spread(bareRps, 0)} | ${spread(ratios)} | >= ${goal} | ${verdict(median(ratios), median(ratios) >= goal)} |`)
-  rows.push(`| Node: ${label}, heap kept per request | | | ${spread(heapRatios)} | <= 1.05 | ${verdict(median(heapRatios), median(heapRatios) <= 1.05)} |`)
+  const servers = await Promise.all([
+    preview('bench/.dist/browser', ports.bench),
+    ...(only.has('4') ? [preview(EXPLORER_DIR, ports.explorer), preview(PEERS_DIR, ports.peers)] : []),
+  ])
+  const browser = await launchChromium()
+  chromiumVersion = browser.version()
+  try {
+    const [page, explorer, peers] = servers
+    if (only.has('2')) await suite('2 Service worker', () => serviceWorkerRows(browser, page!.url, { rounds: p.rounds, requests: p.swRequests }))
+    if (only.has('3')) await suite('3 Scale (browser restore)', () => restoreRows(browser, page!.url, { rounds: p.rounds, created: 1000 }))
+    if (only.has('4')) await suite('4 Explorer vs peers', () => explorerRows(browser, { explorer: explorer!.url, peers: peers!.url }, { rounds: p.rounds, openapiPath: openapi.path }))
+  } finally {
+    await browser.close()
+    await Promise.all(servers.map((s) => s.stop()))
+  }
 }
 
-const lines = [
-  `Node ${process.version}, ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), ${rounds} interleaved rounds of ${requests} requests per mode, msw/node with real fetch`,
-  '',
-  '| benchmark | project req/s | bare msw req/s | ratio project/bare, median [min-max] | goal | median vs goal |',
-  '|---|---|---|---|---|---|',
-  ...rows,
+if (only.has('5')) await suite('5 HTTP mode vs peers', () => httpRows({ rounds: p.rounds, requests: p.httpRequests, inFlight: 16, openapiPath: openapi.path, ports }))
+
+const seconds = (performance.now() - started) / 1000
+const facts = [
+  `Node ${process.version}; Chromium ${chromiumVersion}; ${cpus().length} CPUs (${cpus()[0]?.model.trim() ?? 'unknown'})`,
+  `\`npm run bench${quick ? ':quick' : ''}\`: ${p.rounds} interleaved rounds; ${seconds.toFixed(0)} s; OpenAPI document: ${openapi.path}${openapi.standIn ? ' (a stand-in: the project has none yet)' : ''}`,
 ]
-process.stdout.write(`${lines.join('\n')}\n`)
+process.stdout.write(`${[...facts, '', ...tableLines(rows)].join('\n')}\n`)
+if (args.includes('--write')) writeResults('bench/RESULTS.md', { facts, table: tableLines(rows), date: new Date().toISOString().slice(0, 10) })

@@ -1,0 +1,40 @@
+/**
+ * The bench page: `?mode=project` starts the mock as it ships, `?mode=bare`
+ * bare msw handlers answering the same bytes. Each mode loads only its own code.
+ * Playwright reads `window.bench`.
+ */
+import { type Op, requestFor } from '../fixtures.ts'
+
+const mode = new URLSearchParams(location.search).get('mode') === 'bare' ? 'bare' : 'project'
+const side = mode === 'bare' ? await import('./bare.ts') : await import('./project.ts')
+let hits = 0
+side.events.on('response:mocked', () => {
+  hits += 1
+})
+await side.start()
+const readyMs = performance.now()
+let serial = 0
+
+/** `count` requests of `op`, at most `inFlight` at a time. */
+async function run(op: Op, count: number, inFlight: number) {
+  hits = 0
+  let next = 0
+  let failures = 0
+  const lane = async () => {
+    while (next < count) {
+      next += 1
+      const res = await fetch(requestFor(location.origin, op, (serial += 1)))
+      await res.arrayBuffer()
+      if (res.status >= 300) failures += 1
+    }
+  }
+  const started = performance.now()
+  await Promise.all(Array.from({ length: Math.min(inFlight, count) }, lane))
+  const ms = performance.now() - started
+  // msw emits 'response:mocked' after the answer left; let the last events land (untimed).
+  for (let waited = 0; hits < count && waited < 2000; waited += 10) await new Promise((r) => setTimeout(r, 10))
+  return { ms, hits, failures }
+}
+
+Object.assign(window, { bench: { mode, readyMs, run, storedCount: side.storedCount } })
+document.getElementById('status')!.textContent = `ready (${mode})`
