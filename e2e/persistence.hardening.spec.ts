@@ -6,10 +6,6 @@ const SEED_ID = '0a1e0001-5c0f-4a11-9c00-000000000001'
 
 for (const [fault, script] of Object.entries(INDEXEDDB_FAULTS)) {
   test(`runs from memory and says so when IndexedDB is unavailable (${fault})`, async ({ page, context }) => {
-    test.fail(
-      fault === 'open blocked',
-      'mocks/: store.ready waits for IndexedDB with no time limit, so a blocked open keeps the worker from starting (the page says "Starting the mock worker…" and why it may wait)',
-    )
     await context.addInitScript(script)
     const panels = new PanelsPage(page)
     await page.goto('/')

@@ -25,6 +25,7 @@ export {
   type MockControlOptions,
 } from './control.ts'
 export {
+  CategoryNameTaken,
   createStore,
   type Persistence,
   type Store,
@@ -32,6 +33,7 @@ export {
   type StoreOptions,
   type StoreSnapshot,
 } from './store.ts'
+export { broadcastTabSync, memoryTabSyncs, type TabSync } from './tab-sync.ts'
 export { ERROR_MESSAGES, ERROR_STATUSES, type ErrorStatus } from './handlers/errors.ts'
 export { PREFIX } from './handlers/scope.ts'
 export * from './schemas.ts'

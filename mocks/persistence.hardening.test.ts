@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto'
+import { createStore as createIdbStore, get, set } from 'idb-keyval'
 import { expect, onTestFinished, test, vi } from 'vitest'
 import { seedArtefacts } from './data/artefacts.ts'
 import { seedCategories } from './data/categories.ts'
@@ -98,4 +99,17 @@ test('when IndexedDB never answers (an open blocked by another tab) the store st
   await mock.control.reset()
   // The writes were not queued behind the blocked open: it was tried once, by the load.
   expect(opened).toHaveLength(1)
+})
+
+test('a stored category that clashes is reported once, not on every create, and its key is never reused', async () => {
+  quietWarnings()
+  const database = freshDatabase()
+  const clash = { id: 7, name: 'Getting started', dateCreated: '2026-01-01T00:00:00Z', dateModified: '2026-01-01T00:00:00Z' }
+  await set('category:7', clash, createIdbStore(database, 'records'))
+  const mock = startMock({ store: createStore({ persistence: indexedDbPersistence(database) }) })
+  const ids = []
+  for (const name of ['one', 'two', 'three']) ids.push((await (await mock.post(CATEGORY, { name })).json()).categoryId)
+  expect(ids).toEqual([8, 9, 10])
+  expect(mock.store.getSnapshot().health.skipped).toEqual(['category 7: its id or name is taken'])
+  expect(await get('category:7', createIdbStore(database, 'records'))).toEqual(clash)
 })

@@ -91,6 +91,17 @@ function expectedRead(id: string, sent: Model['artefacts'] extends Map<string, i
   }
 }
 
+/** GET answers for `id` what was sent, as contract 7 defines the read side. */
+async function readsBack(model: Model, real: Real, id: string, upper = false) {
+  const response = await real.tab.send(`${ARTEFACT}/${upper ? id.toUpperCase() : id}`)
+  expect(response.status).toBe(200)
+  const sent = model.artefacts.get(id)!
+  expect(response.headers.get('X-Artefact-Status')).toBe(sent.isDraft ? 'draft' : 'published')
+  const { metaData, ...read } = (await response.json()) as Json
+  expect(read).toEqual(expectedRead(id, sent))
+  expect(sortedEntries(metaData)).toEqual(sortedEntries(own(sent.body, 'metaData')))
+}
+
 /** After every command: the store holds exactly what the model holds. */
 function agree(model: Model, real: Real) {
   const { artefacts, categories } = real.tab.store.getSnapshot()
@@ -110,6 +121,7 @@ class CreateArtefact implements fc.AsyncCommand<Model, Real> {
     const at = new Date(real.clock.now).toISOString()
     model.artefacts.set(answer.responseId, { body: this.body, isDraft: this.isDraft, at, category: resolveCategory(model, own(this.body, 'category')) })
     agree(model, real)
+    await readsBack(model, real, answer.responseId)
   }
   toString = () => `createArtefact(${JSON.stringify(this.body).slice(0, 120)}, draft=${this.isDraft})`
 }
@@ -151,14 +163,7 @@ class Get implements fc.AsyncCommand<Model, Real> {
   check = (model: Readonly<Model>) => model.artefacts.size > 0
   async run(model: Model, real: Real) {
     const ids = [...model.artefacts.keys()]
-    const id = ids[this.pick % ids.length]!
-    const response = await real.tab.send(`${ARTEFACT}/${this.upper ? id.toUpperCase() : id}`)
-    expect(response.status).toBe(200)
-    const sent = model.artefacts.get(id)!
-    expect(response.headers.get('X-Artefact-Status')).toBe(sent.isDraft ? 'draft' : 'published')
-    const { metaData, ...read } = (await response.json()) as Json
-    expect(read).toEqual(expectedRead(id, sent))
-    expect(sortedEntries(metaData)).toEqual(sortedEntries(own(sent.body, 'metaData')))
+    await readsBack(model, real, ids[this.pick % ids.length]!, this.upper)
   }
   toString = () => `get(#${this.pick}${this.upper ? ', upper case' : ''})`
 }
@@ -189,15 +194,21 @@ class Reload implements fc.AsyncCommand<Model, Real> {
     real.tab = openTab(real.database, real.clock)
     await real.tab.store.ready
     agree(model, real)
+    for (const id of model.artefacts.keys()) await readsBack(model, real, id)
   }
   toString = () => 'reload()'
 }
 
+const createArtefact = fc.tuple(arb.validArtefactBody, fc.boolean()).map(([body, draft]) => new CreateArtefact(body, draft))
+const get = fc.tuple(fc.nat(), fc.boolean()).map(([pick, upper]) => new Get(pick, upper))
+// Listed more than once to weigh them: creates and reads are what the sequences are about.
 const commands = [
-  fc.tuple(arb.validArtefactBody, fc.boolean()).map(([body, draft]) => new CreateArtefact(body, draft)),
+  createArtefact,
+  createArtefact,
+  get,
+  get,
   arb.ruleBrokenBody.map(({ body }) => new CreateBrokenArtefact(body)),
   fc.oneof(arb.freshCategoryName, fc.constantFrom(...seedCategories.map((c) => c.name)).chain(arb.caseVariant)).map((name) => new CreateCategory(name)),
-  fc.tuple(fc.nat(), fc.boolean()).map(([pick, upper]) => new Get(pick, upper)),
   fc.uuid({ version: 4 }).map((id) => new GetUnknown(id)),
   fc.constant(new Reset()),
   fc.constant(new Reload()),
@@ -207,7 +218,7 @@ let databases = 0
 test(`${SEQUENCES} random sequences of create, create category, get, reset and reload agree with the model`, async () => {
   let sequences = 0
   await fc.assert(
-    fc.asyncProperty(fc.commands(commands, { maxCommands: 25 }), async (cmds) => {
+    fc.asyncProperty(fc.commands(commands, { maxCommands: 40, size: 'medium' }), async (cmds) => {
       sequences += 1
       const database = `artefact-model-test-${(databases += 1)}`
       const clock = { now: START }

@@ -3,7 +3,6 @@ import { checkRules } from './artefact/rules.ts'
 import { seedArtefacts } from './data/artefacts.ts'
 import { seedCategories } from './data/categories.ts'
 import type { SeedArtefact } from './data/types.ts'
-import { errorResponse } from './handlers/errors.ts'
 import { Category, CreateArtefactRequest, StoredArtefact } from './schemas.ts'
 import { broadcastTabSync, TabMessage, type TabSync } from './tab-sync.ts'
 
@@ -47,7 +46,11 @@ export interface Store {
   findCategoryByName(name: string): Category | undefined
   /** Stores an artefact and waits for it to be written (a failed write is reported, not thrown). */
   addArtefact(record: StoredArtefact): Promise<void>
-  /** Stores a new category with the next free id. */
+  /**
+   * Stores a new category with the next free id, taken inside the persistence's
+   * transaction when it has `allocateCategory` (so tabs never share an id). Rejects
+   * with the 422 Response when another tab took the name meanwhile.
+   */
   addCategory(name: string, now: string): Promise<Category>
   /** Back to the static data set; persisted records are cleared. */
   reset(): Promise<void>
@@ -73,6 +76,19 @@ export interface StoreOptions {
    * another tab never settles); after that the store runs from memory. Default 5000.
    */
   loadTimeoutMs?: number
+}
+
+/**
+ * Thrown by `addCategory` when the name is taken, e.g. by another tab a moment ago.
+ *
+ * @example
+ * try { await store.addCategory('Billing', now) } catch (error) { if (error instanceof CategoryNameTaken) error.category.id }
+ */
+export class CategoryNameTaken extends Error {
+  constructor(readonly category: Category) {
+    super(`category name ${JSON.stringify(category.name)} is taken by category ${category.id}`)
+    this.name = 'CategoryNameTaken'
+  }
 }
 
 const fold = (name: string) => name.trim().toLowerCase()
@@ -153,13 +169,15 @@ export function createStore(options: StoreOptions = {}): Store {
   }
 
   /** Takes a category stored or sent by another tab; one already held is no news, a clash is reported. */
-  const adoptCategory = (raw: unknown, source: string) => {
+  const adoptCategory = (raw: unknown, source: string, report = true) => {
+    const skip = (why: string) => {
+      if (report) health.skipped.push(`${source}category ${describe((raw as { id?: unknown } | null)?.id)}: ${why}`)
+    }
     const parsed = Category.safeParse(raw)
-    const label = `${source}category ${describe((raw as { id?: unknown } | null)?.id)}`
-    if (!parsed.success) return health.skipped.push(`${label}: does not fit the schema`)
+    if (!parsed.success) return skip('does not fit the schema')
     const held = categories.get(parsed.data.id)
     if (held && fold(held.name) === fold(parsed.data.name)) return
-    if (held || categoryNames.has(fold(parsed.data.name))) return health.skipped.push(`${label}: its id or name is taken`)
+    if (held || categoryNames.has(fold(parsed.data.name))) return skip('its id or name is taken')
     putCategory(parsed.data)
   }
 
@@ -223,7 +241,7 @@ export function createStore(options: StoreOptions = {}): Store {
       await write(() => persistence!.putArtefact(record))
     },
     async addCategory(name, now) {
-      const make = (): Category => ({ id: nextCategoryId, name, dateCreated: now, dateModified: now })
+      const make = (floor = 0): Category => ({ id: Math.max(nextCategoryId, floor), name, dateCreated: now, dateModified: now })
       const allocate = detached ? undefined : persistence?.allocateCategory
       let picked: Category | null | undefined
       let written = false
@@ -231,8 +249,10 @@ export function createStore(options: StoreOptions = {}): Store {
         await write(async () => {
           // One IndexedDB transaction: what other tabs stored joins the known ids and names before the id is taken.
           await allocate((stored) => {
-            for (const raw of stored) adoptCategory(raw, '')
-            picked = categoryNames.has(fold(name)) ? null : make()
+            // Bad records were reported on load; any stored integer id still keeps its key from being reused.
+            for (const raw of stored) adoptCategory(raw, '', false)
+            const ids = stored.map((raw) => (raw as { id?: unknown } | null)?.id).filter(Number.isSafeInteger) as number[]
+            picked = categoryNames.has(fold(name)) ? null : make(Math.max(0, ...ids) + 1)
             if (picked) putCategory(picked)
             return picked
           })
@@ -242,7 +262,8 @@ export function createStore(options: StoreOptions = {}): Store {
       if (picked === null) {
         changed()
         const taken = categoryNames.get(fold(name))
-        throw errorResponse(422, `name: ${JSON.stringify(name)} is taken by category ${taken?.id} (created in another tab)`)
+        if (taken) throw new CategoryNameTaken(taken)
+        throw new Error(`[artefact-mock] category ${JSON.stringify(name)} was refused but no category holds the name`)
       }
       const category = picked ?? make()
       if (!picked) putCategory(category)

@@ -1,4 +1,5 @@
 import { type CreateCategoryResponse, CreateCategoryRequest } from '../schemas.ts'
+import { CategoryNameTaken } from '../store.ts'
 import { errorResponse } from './errors.ts'
 import { json, type Operation, parseBody } from './pipeline.ts'
 
@@ -13,7 +14,13 @@ export const createCategory: Operation = {
     if (taken) {
       return errorResponse(422, `name: ${JSON.stringify(name)} is taken by category ${taken.id} (names are compared case-insensitively)`)
     }
-    const category = await store.addCategory(name, new Date(control.now()).toISOString())
+    let category
+    try {
+      category = await store.addCategory(name, new Date(control.now()).toISOString())
+    } catch (error) {
+      if (!(error instanceof CategoryNameTaken)) throw error
+      return errorResponse(422, `name: ${JSON.stringify(name)} is taken by category ${error.category.id} (created in another tab)`)
+    }
     const answer: CreateCategoryResponse = { categoryId: category.id, categoryName: category.name }
     return json(answer, { status: 201 })
   },
