@@ -58,6 +58,8 @@ export default defineConfig({
   // The preview serves the build as a host would: the policy as a header too (frame-ancestors included).
   preview: { port: 4173, strictPort: true, headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY } },
   build: {
+    // Beside the package build in dist/mocks, dist/cli and dist/panel, which emptyOutDir would wipe.
+    outDir: 'dist/explorer',
     sourcemap: true,
     // msw (with its cookie and domain parsers) and React alone are ~620 kB: a local devtool, not a site.
     chunkSizeWarningLimit: 1024,

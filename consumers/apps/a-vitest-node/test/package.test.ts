@@ -1,0 +1,29 @@
+// What the installed package holds: its entry points as Node resolves them, the bin and the OpenAPI file.
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { expect, test } from 'vitest'
+import { Artefact, createHandlers, createStore, createControl, seedArtefacts } from 'artefact-preview-mock'
+
+const require = createRequire(import.meta.url)
+
+test('exports the schemas, the data set and the factories', () => {
+  expect(seedArtefacts).toHaveLength(14)
+  expect(createHandlers({ control: createControl({ store: createStore() }) })).toHaveLength(4)
+  expect(Artefact.safeParse({}).success).toBe(false)
+})
+
+test('keeps ./browser from Node and ./node from browsers, as msw does', () => {
+  expect(() => require.resolve('artefact-preview-mock/browser')).toThrow(/not defined by "exports"/)
+  expect(require.resolve('artefact-preview-mock/node')).toMatch(/dist\/mocks\/node\.js$/)
+})
+
+test('ships the OpenAPI document', () => {
+  const document = JSON.parse(readFileSync(require.resolve('artefact-preview-mock/openapi.json'), 'utf8'))
+  expect(document.openapi).toMatch(/^3\.1\./)
+})
+
+test('installs the artefact-preview-mock command', () => {
+  const help = execFileSync('node_modules/.bin/artefact-preview-mock', ['--help'], { encoding: 'utf8' })
+  expect(help).toMatch(/Usage: artefact-preview-mock serve/)
+})

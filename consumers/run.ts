@@ -1,0 +1,141 @@
+/**
+ * `npm run test:consumers`: proves the package by installing it into fresh apps.
+ *
+ * Builds dist/ when it is stale (`npm run build:lib`), packs the package with `npm pack`,
+ * then for each folder in consumers/apps/ (and each variant in its optional variants.json,
+ * a patch over its package.json) copies it into a fresh temporary folder outside the repo,
+ * installs the tarball with the app's own dependencies, and runs its `npm test`.
+ * Prints a table app -> pass/fail and exits non-zero when any app fails.
+ *
+ *   node consumers/run.ts [app-name ...]   only these apps
+ *   CONSUMERS_KEEP=1                       keep the temporary folder to look into
+ *
+ * An app is a folder with a package.json (its dependencies and a "test" script) and its
+ * files; node_modules and build output in it are not copied.
+ */
+import { spawnSync } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { basename, join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { isStale } from '../scripts/build-lib.ts'
+
+const root = resolve(fileURLToPath(import.meta.url), '../..')
+const appsDir = join(root, 'consumers/apps')
+const SKIP = new Set(['node_modules', 'dist', 'dist-prod', 'test-results', 'playwright-report', '.vite'])
+const INSTALL = ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error']
+const TIMEOUT_MS = 15 * 60_000
+
+type Json = Record<string, unknown>
+interface Result {
+  app: string
+  ok: boolean
+  seconds: number
+  step: string
+  log: string
+}
+
+/** npm's own variables from the `npm run` that started us would leak this repo's settings into the apps. */
+const env = Object.fromEntries(
+  Object.entries(process.env).filter(([key]) => !key.startsWith('npm_')),
+) as NodeJS.ProcessEnv
+
+function npm(args: string[], cwd: string, log: string[]): boolean {
+  const result = spawnSync('npm', args, { cwd, env: { ...env, CI: 'true' }, encoding: 'utf8', timeout: TIMEOUT_MS })
+  log.push(`$ npm ${args.join(' ')}  (in ${cwd})`, result.stdout ?? '', result.stderr ?? '')
+  if (result.error) log.push(String(result.error))
+  return result.status === 0
+}
+
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** Deep-merges `patch` into `base`; a null in the patch removes the key. */
+function merge(base: Json, patch: Json): Json {
+  const out: Json = { ...base }
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete out[key]
+    else out[key] = isObject(value) && isObject(out[key]) ? merge(out[key], value) : value
+  }
+  return out
+}
+
+function variantsOf(app: string): Array<[string | null, Json]> {
+  const file = join(appsDir, app, 'variants.json')
+  if (!existsSync(file)) return [[null, {}]]
+  const variants = JSON.parse(readFileSync(file, 'utf8')) as Json
+  return Object.entries(variants)
+    .filter(([name]) => name !== '//')
+    .map(([name, patch]) => [name, isObject(patch) ? patch : {}])
+}
+
+/** The harness has built dist/ already; without scripts, prepack's output cannot mix into npm's JSON. */
+function pack(into: string): string {
+  const result = spawnSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', into], { cwd: root, env, encoding: 'utf8' })
+  if (result.status !== 0) throw new Error(`npm pack failed:\n${result.stderr}`)
+  const [packed] = JSON.parse(result.stdout) as Array<{ filename: string; files: Array<{ path: string }> }>
+  if (!packed) throw new Error(`npm pack said nothing useful:\n${result.stdout}`)
+  return join(into, basename(packed.filename))
+}
+
+function runApp(app: string, variant: string | null, patch: Json, tarball: string, work: string): Result {
+  const label = variant ? `${app} [${variant}]` : app
+  const dir = join(work, variant ? `${app}--${variant.replace(/\W+/g, '-')}` : app)
+  const started = Date.now()
+  const log: string[] = []
+  const done = (ok: boolean, step: string): Result => ({ app: label, ok, seconds: (Date.now() - started) / 1000, step, log: log.join('\n') })
+
+  cpSync(join(appsDir, app), dir, { recursive: true, filter: (path) => !SKIP.has(basename(path)) })
+  rmSync(join(dir, 'variants.json'), { force: true })
+  const manifest = merge(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Json, patch)
+  const { dependencies = {}, devDependencies = {} } = manifest as { dependencies?: Json; devDependencies?: Json }
+  delete dependencies['artefact-preview-mock']
+  manifest.devDependencies = { ...devDependencies, 'artefact-preview-mock': `file:${tarball}` }
+  writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+
+  if (!npm(INSTALL, dir, log)) return done(false, 'install')
+  return done(npm(['test'], dir, log), 'test')
+}
+
+function main(): void {
+  const only = process.argv.slice(2)
+  const apps = readdirSync(appsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(appsDir, entry.name, 'package.json')))
+    .map((entry) => entry.name)
+    .filter((name) => only.length === 0 || only.includes(name))
+    .sort()
+  if (apps.length === 0) throw new Error(`no apps in ${relative(root, appsDir)}${only.length ? ` named ${only.join(', ')}` : ''}`)
+
+  if (isStale()) {
+    process.stdout.write('dist/ is stale: npm run build:lib\n')
+    const built = spawnSync('npm', ['run', 'build:lib'], { cwd: root, stdio: 'inherit', env })
+    if (built.status !== 0) process.exit(built.status ?? 1)
+  }
+
+  const work = mkdtempSync(join(tmpdir(), 'artefact-mock-consumers-'))
+  const results: Result[] = []
+  try {
+    const tarball = pack(work)
+    process.stdout.write(`packed ${basename(tarball)} into ${work}\n`)
+    for (const app of apps) {
+      for (const [variant, patch] of variantsOf(app)) {
+        process.stdout.write(`- ${app}${variant ? ` [${variant}]` : ''} ...\n`)
+        const result = runApp(app, variant, patch, tarball, work)
+        results.push(result)
+        if (!result.ok) process.stdout.write(`${result.log.split('\n').slice(-80).join('\n')}\n`)
+      }
+    }
+  } finally {
+    if (process.env.CONSUMERS_KEEP) process.stdout.write(`kept ${work}\n`)
+    else rmSync(work, { recursive: true, force: true })
+  }
+
+  const width = Math.max(...results.map((result) => result.app.length), 3)
+  const table = [
+    `${'app'.padEnd(width)}  ${'result'.padEnd(14)}  seconds`,
+    ...results.map(({ app, ok, seconds, step }) => `${app.padEnd(width)}  ${(ok ? 'pass' : `FAIL (${step})`).padEnd(14)}  ${seconds.toFixed(0).padStart(7)}`),
+  ]
+  process.stdout.write(`\n${table.join('\n')}\n`)
+  if (results.some((result) => !result.ok)) process.exit(1)
+}
+
+main()
