@@ -114,3 +114,5 @@ export async function startMockWorker(options: StartOptions = {}): Promise<void>
     ...options,
   })
 }
+
+export { indexedDbPersistence }
