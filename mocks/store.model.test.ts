@@ -111,7 +111,12 @@ function agree(model: Model, real: Real) {
 }
 
 class CreateArtefact implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly body: arb.Body, readonly isDraft: boolean) {}
+  readonly body: arb.Body
+  readonly isDraft: boolean
+  constructor(body: arb.Body, isDraft: boolean) {
+    this.body = body
+    this.isDraft = isDraft
+  }
   check = () => true
   async run(model: Model, real: Real) {
     real.clock.now += 1000
@@ -127,7 +132,10 @@ class CreateArtefact implements fc.AsyncCommand<Model, Real> {
 }
 
 class CreateBrokenArtefact implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly body: arb.Body) {}
+  readonly body: arb.Body
+  constructor(body: arb.Body) {
+    this.body = body
+  }
   check = () => true
   async run(model: Model, real: Real) {
     const response = await real.tab.post(ARTEFACT, this.body)
@@ -140,7 +148,10 @@ class CreateBrokenArtefact implements fc.AsyncCommand<Model, Real> {
 }
 
 class CreateCategory implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly name: string) {}
+  readonly name: string
+  constructor(name: string) {
+    this.name = name
+  }
   check = () => true
   async run(model: Model, real: Real) {
     real.clock.now += 1000
@@ -159,7 +170,12 @@ class CreateCategory implements fc.AsyncCommand<Model, Real> {
 }
 
 class Get implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly pick: number, readonly upper: boolean) {}
+  readonly pick: number
+  readonly upper: boolean
+  constructor(pick: number, upper: boolean) {
+    this.pick = pick
+    this.upper = upper
+  }
   check = (model: Readonly<Model>) => model.artefacts.size > 0
   async run(model: Model, real: Real) {
     const ids = [...model.artefacts.keys()]
@@ -169,7 +185,10 @@ class Get implements fc.AsyncCommand<Model, Real> {
 }
 
 class GetUnknown implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly id: string) {}
+  readonly id: string
+  constructor(id: string) {
+    this.id = id
+  }
   check = (model: Readonly<Model>) => !model.artefacts.has(this.id)
   async run(model: Model, real: Real) {
     expect((await real.tab.send(`${ARTEFACT}/${this.id}`)).status).toBe(404)

@@ -85,9 +85,12 @@ export interface StoreOptions {
  * try { await store.addCategory('Billing', now) } catch (error) { if (error instanceof CategoryNameTaken) error.category.id }
  */
 export class CategoryNameTaken extends Error {
-  constructor(readonly category: Category) {
+  readonly category: Category
+
+  constructor(category: Category) {
     super(`category name ${JSON.stringify(category.name)} is taken by category ${category.id}`)
     this.name = 'CategoryNameTaken'
+    this.category = category
   }
 }
 
