@@ -95,8 +95,8 @@ export function installMockBridge(target: MockControl = control): MockBridge {
 const BYPASS_UNHANDLED = { onUnhandledFrame: 'bypass', onUnhandledRequest: 'bypass' } as const
 
 /**
- * Loads the stored records, applies `window.__ARTEFACT_MOCK_INIT__` and exposes
- * `window.__ARTEFACT_MOCK__` (see `installMockBridge`), then starts the worker.
+ * Applies `window.__ARTEFACT_MOCK_INIT__` and exposes `window.__ARTEFACT_MOCK__`
+ * (see `installMockBridge`), then loads the stored records and starts the worker.
  * Await it before the app sends its first request (a request sent earlier reaches
  * the real network).
  *
@@ -105,14 +105,18 @@ const BYPASS_UNHANDLED = { onUnhandledFrame: 'bypass', onUnhandledRequest: 'bypa
  * createRoot(root).render(<App />)
  */
 export async function startMockWorker(options: StartOptions = {}): Promise<void> {
-  await store.ready
   installMockBridge(control)
-  await worker.start({
-    ...BYPASS_UNHANDLED,
-    quiet: true,
-    serviceWorker: { url: '/mockServiceWorker.js' },
-    ...options,
-  })
+  // Every handler awaits store.ready, so loading the stored records and registering the
+  // worker can overlap; both are done when this resolves.
+  await Promise.all([
+    store.ready,
+    worker.start({
+      ...BYPASS_UNHANDLED,
+      quiet: true,
+      serviceWorker: { url: '/mockServiceWorker.js' },
+      ...options,
+    }),
+  ])
 }
 
 export { indexedDbPersistence }

@@ -336,8 +336,8 @@ export const contentTypeHeader = fc.oneof(
   },
 )
 
-/** The spec's nine error statuses (its error table). */
-export const SPEC_ERRORS: Record<number, string> = {
+/** The spec's error table, written out again so the tests do not trust the code's copy. */
+export const SPEC_MESSAGES = {
   400: 'Bad Request',
   403: 'Out of call volume quota',
   404: 'Not Found',
@@ -347,7 +347,10 @@ export const SPEC_ERRORS: Record<number, string> = {
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   503: 'Service Unavailable',
-}
+} as const
+export type SpecStatus = keyof typeof SPEC_MESSAGES
+/** The same table, looked up by any number. */
+export const SPEC_ERRORS: Readonly<Record<number, string>> = SPEC_MESSAGES
 const TABLE = Object.keys(SPEC_ERRORS)
 
 /** `Prefer: code=<value>`: `forced` is the status it forces, null when it must be 400 (contract 9). */

@@ -23,19 +23,9 @@ export const SEED = {
   unknown: '0a1e0001-5c0f-4a11-9c00-0000000000ff',
 }
 
-/** The spec's error table, written out again so the tests do not trust the code's copy. */
-export const SPEC_MESSAGES = {
-  400: 'Bad Request',
-  403: 'Out of call volume quota',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  406: 'Not Acceptable',
-  415: 'Unsupported Media Type',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-  503: 'Service Unavailable',
-} as const
-export type SpecStatus = keyof typeof SPEC_MESSAGES
+import { SPEC_MESSAGES, type SpecStatus } from './test-arbitraries.ts'
+
+export { SPEC_MESSAGES, type SpecStatus }
 export const SPEC_STATUSES = Object.keys(SPEC_MESSAGES).map(Number) as SpecStatus[]
 
 export interface StartOptions extends Partial<MockSettings> {
