@@ -255,7 +255,7 @@ export function createStore(options: StoreOptions = {}): Store {
             // Bad records were reported on load; any stored integer id still keeps its key from being reused.
             for (const raw of stored) adoptCategory(raw, '', false)
             const ids = stored.map((raw) => (raw as { id?: unknown } | null)?.id).filter(Number.isSafeInteger) as number[]
-            picked = categoryNames.has(fold(name)) ? null : make(Math.max(0, ...ids) + 1)
+            picked = categoryNames.has(fold(name)) ? null : make(ids.reduce((max, id) => Math.max(max, id), 0) + 1)
             if (picked) putCategory(picked)
             return picked
           })
