@@ -14,6 +14,7 @@ import { WorkerStarting } from './app/worker-starting.tsx'
 import { exampleDraft } from './features/operations/examples.ts'
 import './styles/tokens.css'
 import './styles/app.css'
+import './components/panel-heading.css'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('[artefact-mock] index.html has no #root element')

@@ -4,6 +4,7 @@
  */
 import mockControlsCss from '../features/mock-controls/mock-controls.css?inline'
 import networkLogCss from '../features/network-log/network-log.css?inline'
+import panelHeadingCss from '../components/panel-heading.css?inline'
 import panelCss from './panel.css?inline'
 
-export const PANEL_CSS = [panelCss, networkLogCss, mockControlsCss].join('\n')
+export const PANEL_CSS = [panelCss, panelHeadingCss, networkLogCss, mockControlsCss].join('\n')

@@ -32,8 +32,8 @@ export function DataBrowser() {
 
   return (
     <section className="databrowser" aria-labelledby={headingId}>
-      <header className="databrowser__bar">
-        <h2 id={headingId} className="databrowser__title">Data browser</h2>
+      <header className="devpanel__bar">
+        <h2 id={headingId} className="devpanel__title">Data browser</h2>
         <label className="databrowser__filter">
           <span className="databrowser__muted">Filter</span>
           <input type="search" className="input" value={filter} onChange={(event) => setFilter(event.target.value)} placeholder="title, id, category" />

@@ -67,8 +67,8 @@ export function History() {
 
   return (
     <section className="history" aria-labelledby={headingId}>
-      <header className="history__bar">
-        <h2 id={headingId} className="history__title">History</h2>
+      <header className="devpanel__bar">
+        <h2 id={headingId} className="devpanel__title">History</h2>
         <span className="history__muted">{entries.length} sent</span>
         {confirming ? (
           <span className="history__confirm" role="group" aria-label="Confirm clearing the history">

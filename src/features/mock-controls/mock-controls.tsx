@@ -14,7 +14,7 @@ export function MockControls() {
   const headingId = useId()
   return (
     <section className="mockctl" aria-labelledby={headingId}>
-      <h2 id={headingId} className="mockctl__title">Mock controls</h2>
+      <h2 id={headingId} className="devpanel__title">Mock controls</h2>
       <MaintenanceSection />
       <LimitsSection />
       <LatencySection />

@@ -63,8 +63,8 @@ export function NetworkLog({ onOpen, openLabel = 'open it' }: NetworkLogProps) {
 
   return (
     <section className="netlog" aria-labelledby={headingId}>
-      <header className="netlog__bar">
-        <h2 id={headingId} className="netlog__title">Network log</h2>
+      <header className="devpanel__bar netlog__bar">
+        <h2 id={headingId} className="devpanel__title">Network log</h2>
         <span className="netlog__count" aria-live="polite">{shown.length} of {entries.length}</span>
         <button type="button" className="button" onClick={log.clear} disabled={entries.length === 0}>Clear log</button>
         <div className="netlog__filters">
