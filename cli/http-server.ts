@@ -12,8 +12,8 @@ import { createHandlers } from '../mocks/handlers.ts'
 import { toHeaderValue } from '../mocks/handlers/errors.ts'
 
 export interface HttpServerOptions {
-  /** 0 picks a free port. */
-  port: number
+  /** Default 0: the system picks a free port (read it from `url`). */
+  port?: number
   /** Default `127.0.0.1`: only this machine can reach the mock. */
   host?: string
   /** Steer the mock from code; default: a new control with the static data set. */
@@ -163,15 +163,16 @@ function baseOrigin(baseUrl: string | undefined): string | null {
 }
 
 /**
- * Serves the mock's handlers over HTTP, on 127.0.0.1 by default.
+ * Serves the mock's handlers over HTTP, on 127.0.0.1 by default
+ * (`import { startHttpServer } from 'artefact-preview-mock/http'`).
  * @example
- * const server = await startHttpServer({ port: 8787 })
+ * const server = await startHttpServer({ port: 0 })
  * await fetch(`${server.url}/v3/preview-upcoming/resources/artefact/0a1e0001-5c0f-4a11-9c00-000000000001`)
  * server.control.set({ maintenance: true })
  * await server.close()
  */
-export async function startHttpServer(options: HttpServerOptions): Promise<HttpServer> {
-  const { port, host = '127.0.0.1', control = createControl(), baseUrl, onError } = options
+export async function startHttpServer(options: HttpServerOptions = {}): Promise<HttpServer> {
+  const { port = 0, host = '127.0.0.1', control = createControl(), baseUrl, onError } = options
   const handlers = createHandlers({ control, ...(baseUrl !== undefined && { baseUrl }) })
   const fixedOrigin = baseOrigin(baseUrl)
   let listenOrigin = ''

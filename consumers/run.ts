@@ -2,23 +2,29 @@
  * `npm run test:consumers`: proves the package by installing it into fresh apps.
  *
  * Builds dist/ when it is stale (`npm run build:lib`), packs the package with `npm pack`,
- * then for each folder in consumers/apps/ (and each variant in its optional variants.json,
- * a patch over its package.json) copies it into a fresh temporary folder outside the repo,
- * installs the tarball with the app's own dependencies, and runs its `npm test`.
- * Prints a table app -> pass/fail and exits non-zero when any app fails.
+ * then for each folder in consumers/apps/ (and each variant in its consumer.json) copies it
+ * into a fresh temporary folder outside the repo, applies the code blocks of the setup guide
+ * it names (docs/setup/*.md, see doc-blocks.ts): files written, `sh run` commands run, the
+ * package's name in `npm install` replaced by the tarball. Then the app's `npm test`.
+ * Prints a table app -> pass/fail with seconds and exits non-zero when any app fails.
  *
  *   node consumers/run.ts [app-name ...]   only these apps
  *   CONSUMERS_KEEP=1                       keep the temporary folder to look into
+ *   CONSUMERS_TARBALL=path.tgz             use this tarball instead of building and packing
  *
- * An app is a folder with a package.json (its dependencies and a "test" script) and its
- * files; node_modules and build output in it are not copied.
+ * An app is a folder with a package.json (as its scaffolder made it, plus what the app's
+ * own checks need) and a consumer.json:
+ *   { "doc": "docs/setup/jest.md",
+ *     "variants": { "msw 2": { "package": { ...patch }, "install": { "msw": "msw@~2.15.0" } } } }
+ * node_modules and build output in the folder are not copied.
  */
 import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { basename, join, relative, resolve } from 'node:path'
+import { basename, dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { isStale } from '../scripts/build-lib.ts'
+import { commandsOf, readDocBlocks, rewriteInstall } from './doc-blocks.ts'
 
 const root = resolve(fileURLToPath(import.meta.url), '../..')
 const appsDir = join(root, 'consumers/apps')
@@ -59,13 +65,57 @@ function merge(base: Json, patch: Json): Json {
   return out
 }
 
-function variantsOf(app: string): Array<[string | null, Json]> {
-  const file = join(appsDir, app, 'variants.json')
-  if (!existsSync(file)) return [[null, {}]]
-  const variants = JSON.parse(readFileSync(file, 'utf8')) as Json
-  return Object.entries(variants)
-    .filter(([name]) => name !== '//')
-    .map(([name, patch]) => [name, isObject(patch) ? patch : {}])
+interface Variant {
+  /** A patch over the app's package.json; a null removes a key. */
+  package?: Json
+  /** Pins for the packages the guide's `npm install` names: `{ "msw": "msw@~2.15.0" }`. */
+  install?: Record<string, string>
+}
+interface Consumer {
+  /** The setup guide whose blocks the app runs, relative to the repository. */
+  doc?: string
+  variants?: Record<string, Variant>
+}
+
+function consumerOf(app: string): Consumer {
+  const file = join(appsDir, app, 'consumer.json')
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Consumer) : {}
+}
+
+function variantsOf(app: string): Array<[string | null, Variant]> {
+  const variants = Object.entries(consumerOf(app).variants ?? {}).filter(([name]) => name !== '//')
+  return variants.length === 0 ? [[null, {}]] : variants
+}
+
+/** Writes, merges and runs the guide's blocks in `dir`; false when a command failed. */
+function applyDoc(doc: string, dir: string, tarball: string, variant: Variant, log: string[]): boolean {
+  let installed = false
+  for (const block of readDocBlocks(join(root, doc))) {
+    if (block.title) {
+      const target = join(dir, block.title)
+      mkdirSync(dirname(target), { recursive: true })
+      const text = block.merge
+        ? `${JSON.stringify(merge(JSON.parse(readFileSync(target, 'utf8')) as Json, JSON.parse(block.code) as Json), null, 2)}\n`
+        : block.code
+      writeFileSync(target, text)
+      log.push(`# ${doc}:${block.line} -> ${block.title}${block.merge ? ' (merged)' : ''}`)
+    }
+    if (!block.run) continue
+    for (const command of commandsOf(block)) {
+      const rewritten = rewriteInstall(command, tarball, variant.install)
+      const isInstall = rewritten !== command || /^npm (install|i|add)\b/.test(command)
+      if (!sh(isInstall ? `${rewritten} ${INSTALL.slice(1).join(' ')}` : rewritten, dir, log)) return false
+      installed ||= isInstall
+    }
+  }
+  return installed || npm(INSTALL, dir, log)
+}
+
+function sh(command: string, cwd: string, log: string[]): boolean {
+  const result = spawnSync('sh', ['-c', command], { cwd, env: { ...env, CI: 'true' }, encoding: 'utf8', timeout: TIMEOUT_MS })
+  log.push(`$ ${command}  (in ${cwd})`, result.stdout ?? '', result.stderr ?? '')
+  if (result.error) log.push(String(result.error))
+  return result.status === 0
 }
 
 /** The harness has built dist/ already; without scripts, prepack's output cannot mix into npm's JSON. */
@@ -77,7 +127,7 @@ function pack(into: string): string {
   return join(into, basename(packed.filename))
 }
 
-function runApp(app: string, variant: string | null, patch: Json, tarball: string, work: string): Result {
+function runApp(app: string, variant: string | null, patch: Variant, tarball: string, work: string): Result {
   const label = variant ? `${app} [${variant}]` : app
   const dir = join(work, variant ? `${app}--${variant.replace(/\W+/g, '-')}` : app)
   const started = Date.now()
@@ -85,14 +135,13 @@ function runApp(app: string, variant: string | null, patch: Json, tarball: strin
   const done = (ok: boolean, step: string): Result => ({ app: label, ok, seconds: (Date.now() - started) / 1000, step, log: log.join('\n') })
 
   cpSync(join(appsDir, app), dir, { recursive: true, filter: (path) => !SKIP.has(basename(path)) })
-  rmSync(join(dir, 'variants.json'), { force: true })
-  const manifest = merge(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Json, patch)
-  const { dependencies = {}, devDependencies = {} } = manifest as { dependencies?: Json; devDependencies?: Json }
-  delete dependencies['artefact-preview-mock']
-  manifest.devDependencies = { ...devDependencies, 'artefact-preview-mock': `file:${tarball}` }
+  rmSync(join(dir, 'consumer.json'), { force: true })
+  const manifest = merge(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Json, patch.package ?? {})
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`)
 
-  if (!npm(INSTALL, dir, log)) return done(false, 'install')
+  const { doc } = consumerOf(app)
+  const ready = doc ? applyDoc(doc, dir, tarball, patch, log) : npm([...INSTALL, '-D', tarball], dir, log)
+  if (!ready) return done(false, 'install')
   return done(npm(['test'], dir, log), 'test')
 }
 
@@ -105,7 +154,8 @@ function main(): void {
     .sort()
   if (apps.length === 0) throw new Error(`no apps in ${relative(root, appsDir)}${only.length ? ` named ${only.join(', ')}` : ''}`)
 
-  if (isStale()) {
+  const given = process.env.CONSUMERS_TARBALL
+  if (!given && isStale()) {
     process.stdout.write('dist/ is stale: npm run build:lib\n')
     const built = spawnSync('npm', ['run', 'build:lib'], { cwd: root, stdio: 'inherit', env })
     if (built.status !== 0) process.exit(built.status ?? 1)
@@ -114,8 +164,8 @@ function main(): void {
   const work = mkdtempSync(join(tmpdir(), 'artefact-mock-consumers-'))
   const results: Result[] = []
   try {
-    const tarball = pack(work)
-    process.stdout.write(`packed ${basename(tarball)} into ${work}\n`)
+    const tarball = given ? resolve(given) : pack(work)
+    process.stdout.write(given ? `using ${tarball}\n` : `packed ${basename(tarball)} into ${work}\n`)
     for (const app of apps) {
       for (const [variant, patch] of variantsOf(app)) {
         process.stdout.write(`- ${app}${variant ? ` [${variant}]` : ''} ...\n`)

@@ -82,8 +82,8 @@ export function installMockBridge(target: MockControl = control): MockBridge {
     set: (patch) => target.set(patch),
     forceNext: (status) => target.forceNext(status),
     async reset() {
-      target.set(baseline)
       await target.reset()
+      target.set(baseline)
     },
     snapshot: () => target.getSnapshot(),
   }
@@ -94,17 +94,28 @@ export function installMockBridge(target: MockControl = control): MockBridge {
 // msw 3 reads onUnhandledFrame, msw 2 onUnhandledRequest; each ignores the other's name.
 const BYPASS_UNHANDLED = { onUnhandledFrame: 'bypass', onUnhandledRequest: 'bypass' } as const
 
+let started: Promise<void> | null = null
+
 /**
  * Applies `window.__ARTEFACT_MOCK_INIT__` and exposes `window.__ARTEFACT_MOCK__`
  * (see `installMockBridge`), then loads the stored records and starts the worker.
  * Await it before the app sends its first request (a request sent earlier reaches
- * the real network).
+ * the real network). Calling it again returns the first call's promise (React
+ * StrictMode runs effects twice); after a failed start, a new call tries again.
  *
  * @example
  * await startMockWorker()
  * createRoot(root).render(<App />)
  */
-export async function startMockWorker(options: StartOptions = {}): Promise<void> {
+export function startMockWorker(options: StartOptions = {}): Promise<void> {
+  started ??= start(options).catch((error: unknown) => {
+    started = null
+    throw error
+  })
+  return started
+}
+
+async function start(options: StartOptions): Promise<void> {
   installMockBridge(control)
   // Every handler awaits store.ready, so loading the stored records and registering the
   // worker can overlap; both are done when this resolves.

@@ -73,11 +73,12 @@ export interface MockControlOptions extends Partial<MockSettings> {
  * const control = createControl({ quota: 100 })
  * const server = setupServer(...createHandlers({ control }))
  * control.set({ maintenance: true }) // every request is now 503
- * await control.reset()              // data set restored, counters cleared
+ * await control.reset()              // back to how it was created: data set, counters, settings
  */
 export function createControl(options: MockControlOptions = {}) {
   const { store = createStore(), now = Date.now, ...initial } = options
-  let settings = MockSettings.parse({ ...DEFAULT_SETTINGS, ...initial })
+  const created = MockSettings.parse({ ...DEFAULT_SETTINGS, ...initial })
+  let settings = created
   let quotaUsed = 0
   let window: { start: number; calls: number } | null = null
   let forcedNext: ErrorStatus | null = null
@@ -98,8 +99,11 @@ export function createControl(options: MockControlOptions = {}) {
     },
     /** Changes some settings; throws a ZodError (and changes nothing) when one is out of range. */
     set(patch: Partial<MockSettings>): void {
-      settings = MockSettings.parse({ ...settings, ...patch })
-      if (!settings.rateLimit) window = null
+      const next = MockSettings.parse({ ...settings, ...patch })
+      // A quota counts from the moment it is set (contract 9): `quota: 2` allows two more calls.
+      if (patch.quota !== undefined) quotaUsed = 0
+      if (!next.rateLimit || patch.rateLimit !== undefined) window = null
+      settings = next
       changed()
     },
     /** Forces the next request that reaches the mock to answer `status`; null clears it. */
@@ -144,11 +148,26 @@ export function createControl(options: MockControlOptions = {}) {
       window = null
       changed()
     },
-    /** Back to the static data set, counters and forced status cleared; settings stay. */
+    /**
+     * Back to exactly how this control was created: the store's data set, counters
+     * cleared, no forced status, and the settings it was created with. A test suite
+     * that awaits it after each test gets the same mock in every test.
+     */
     async reset(): Promise<void> {
+      settings = created
       quotaUsed = 0
       window = null
       forcedNext = null
+      changed()
+      await store.reset()
+      changed()
+    },
+    /** The narrower reset the explorer names "Reset data set": data set restored, counters and forced status cleared, settings kept. */
+    async resetData(): Promise<void> {
+      quotaUsed = 0
+      window = null
+      forcedNext = null
+      changed()
       await store.reset()
       changed()
     },

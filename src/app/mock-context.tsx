@@ -3,7 +3,7 @@
  * The explorer provides the browser singletons; the embeddable panel provides the
  * ones a host app passes it. Features read them with `useMock()`, never by import.
  */
-import { createContext, type ReactNode, use, useMemo } from 'react'
+import { createContext, type ReactNode, useContext, useMemo } from 'react'
 import type { MockControl } from '#mocks/control.ts'
 import type { Store } from '#mocks/store.ts'
 import { type LoggedWorker, networkLogFor } from '../features/network-log/log-store.ts'
@@ -30,12 +30,13 @@ interface MockProviderProps {
 export function MockProvider({ worker, control, children }: MockProviderProps) {
   // Subscribing during render (idempotent per worker) catches requests sent by children's first effects.
   const value = useMemo(() => ({ worker, control, store: control.store, log: networkLogFor(worker) }), [worker, control])
-  return <MockContext value={value}>{children}</MockContext>
+  // <Context.Provider> and useContext, not <Context value> and use(): the panel runs on React 18 too.
+  return <MockContext.Provider value={value}>{children}</MockContext.Provider>
 }
 
 /** The mock of the nearest MockProvider. */
 export function useMock(): MockContextValue {
-  const value = use(MockContext)
+  const value = useContext(MockContext)
   if (!value) throw new Error('[artefact-mock] useMock() needs a <MockProvider> above it')
   return value
 }

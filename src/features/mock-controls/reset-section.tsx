@@ -12,7 +12,7 @@ export function ResetSection() {
   async function confirm() {
     setPhase('resetting')
     try {
-      await control.reset()
+      await control.resetData()
       setFailure(null)
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error))
