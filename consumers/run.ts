@@ -72,8 +72,8 @@ interface Variant {
   install?: Record<string, string>
 }
 interface Consumer {
-  /** The setup guide whose blocks the app runs, relative to the repository. */
-  doc?: string
+  /** The setup guides whose blocks the app runs, in order, relative to the repository. */
+  doc?: string | string[]
   variants?: Record<string, Variant>
 }
 
@@ -88,9 +88,10 @@ function variantsOf(app: string): Array<[string | null, Variant]> {
 }
 
 /** Writes, merges and runs the guide's blocks in `dir`; false when a command failed. */
-function applyDoc(doc: string, dir: string, tarball: string, variant: Variant, log: string[]): boolean {
+function applyDocs(docs: string[], dir: string, tarball: string, variant: Variant, log: string[]): boolean {
   let installed = false
-  for (const block of readDocBlocks(join(root, doc))) {
+  const blocks = docs.flatMap((doc) => readDocBlocks(join(root, doc)).map((block) => ({ doc, block })))
+  for (const { doc, block } of blocks) {
     if (block.title) {
       const target = join(dir, block.title)
       mkdirSync(dirname(target), { recursive: true })
@@ -140,7 +141,8 @@ function runApp(app: string, variant: string | null, patch: Variant, tarball: st
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`)
 
   const { doc } = consumerOf(app)
-  const ready = doc ? applyDoc(doc, dir, tarball, patch, log) : npm([...INSTALL, '-D', tarball], dir, log)
+  const docs = doc === undefined ? [] : [doc].flat()
+  const ready = docs.length > 0 ? applyDocs(docs, dir, tarball, patch, log) : npm([...INSTALL, '-D', tarball], dir, log)
   if (!ready) return done(false, 'install')
   return done(npm(['test'], dir, log), 'test')
 }

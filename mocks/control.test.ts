@@ -184,10 +184,54 @@ describe('reset', () => {
     expect((await (await mock.post(CATEGORY, { name: 'Temporary' })).json()).categoryId).toBe(7)
   })
 
-  test('keeps the settings', async () => {
+  test('puts back the settings the control was created with', async () => {
     const mock = startMock({ quota: 1 })
+    mock.control.set({ maintenance: true, quota: 50, latency: { mode: 'fixed', ms: 5 }, retryAfterSeconds: 9 })
     await mock.control.reset()
-    expect(mock.control.settings.quota).toBe(1)
+    expect(mock.control.settings).toStrictEqual({ ...DEFAULT_SETTINGS, quota: 1 })
+    expect((await mock.getArtefact(SEED.published)).status).toBe(200)
+    await expectError(await mock.getArtefact(SEED.published), 403)
+  })
+
+  test('lets the next test of a suite start from a mock that answers normally', async () => {
+    const mock = startMock()
+    mock.control.set({ maintenance: true })
+    await expectError(await mock.getArtefact(SEED.published), 503)
+    await mock.control.reset()
+    expect((await mock.getArtefact(SEED.published)).status).toBe(200)
+  })
+})
+
+describe('resetData', () => {
+  test('restores the data set and clears counters and the forced status but keeps the settings', async () => {
+    const mock = startMock({ quota: 4 })
+    const seeded = mock.contents()
+    await mock.post(CATEGORY, { name: 'Temporary' })
+    mock.control.set({ maintenance: true })
+    mock.control.forceNext(429)
+    await mock.control.resetData()
+    expect(mock.contents()).toStrictEqual(seeded)
+    expect(mock.control.getSnapshot()).toMatchObject({ quotaUsed: 0, forcedNext: null })
+    expect(mock.control.settings).toMatchObject({ maintenance: true, quota: 4 })
+  })
+})
+
+describe('quota set at run time', () => {
+  test('counts from the moment it is set', async () => {
+    const mock = startMock()
+    for (let call = 0; call < 5; call += 1) expect((await mock.getArtefact(SEED.published)).status).toBe(200)
+    mock.control.set({ quota: 2 })
+    expect((await mock.getArtefact(SEED.published)).status).toBe(200)
+    expect((await mock.getArtefact(SEED.published)).status).toBe(200)
+    await expectError(await mock.getArtefact(SEED.published), 403)
+  })
+
+  test('keeps counting when another setting changes', async () => {
+    const mock = startMock({ quota: 2 })
+    expect((await mock.getArtefact(SEED.published)).status).toBe(200)
+    mock.control.set({ latency: { mode: 'off' } })
+    expect((await mock.getArtefact(SEED.published)).status).toBe(200)
+    await expectError(await mock.getArtefact(SEED.published), 403)
   })
 })
 
