@@ -28,7 +28,7 @@ import { commandsOf, readDocBlocks, rewriteInstall } from './doc-blocks.ts'
 
 const root = resolve(fileURLToPath(import.meta.url), '../..')
 const appsDir = join(root, 'consumers/apps')
-const SKIP = new Set(['node_modules', 'dist', 'dist-prod', 'test-results', 'playwright-report', '.vite'])
+const SKIP = new Set(['node_modules', 'dist', 'dist-prod', 'test-results', 'playwright-report', '.vite', '.next', 'next-env.d.ts', 'storybook-static'])
 const INSTALL = ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error']
 const TIMEOUT_MS = 15 * 60_000
 
