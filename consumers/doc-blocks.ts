@@ -48,7 +48,7 @@ export function parseDocBlocks(markdown: string): DocBlock[] {
 /** The command lines of a `run` block: comments and blank lines dropped, `\` continuations joined. */
 export function commandsOf(block: DocBlock): string[] {
   return block.code
-    .replace(/\\\n\s*/g, ' ')
+    .replace(/\s*\\\n\s*/g, ' ')
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '' && !line.startsWith('#'))
