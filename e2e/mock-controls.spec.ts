@@ -94,3 +94,29 @@ test('settings persist across a reload', async ({ page }) => {
   await expect(panels.control('Min')).toHaveValue('150')
   await expect(panels.control('Max')).toHaveValue('400')
 })
+
+test('the top bar shows each condition in force, across a reload, and one click turns it off', async ({ page }) => {
+  const panels = new PanelsPage(page)
+  const conditions = page.getByRole('list', { name: 'Mock conditions in force' })
+  await panels.control('Maintenance mode').check()
+  await panels.controls.getByRole('checkbox', { name: 'Quota' }).check()
+  await panels.control('Calls allowed').fill('5')
+  await expect(conditions.getByRole('listitem')).toHaveText([/Maintenance: every answer 503/, /Quota 0\/5/])
+
+  await page.reload()
+  await expect(conditions.getByRole('listitem')).toHaveText([/Maintenance: every answer 503/, /Quota 0\/5/])
+  await conditions.getByRole('button', { name: 'Turn off maintenance' }).click()
+  await expect(conditions.getByRole('listitem')).toHaveText([/Quota 0\/5/])
+  expect((await panels.getArtefact()).status).toBe(200)
+  await expect(conditions.getByRole('listitem')).toHaveText([/Quota 1\/5/])
+})
+
+test('restore default settings turns every condition off and keeps the data', async ({ page }) => {
+  const panels = new PanelsPage(page)
+  await panels.openTab('Mock controls')
+  await panels.control('Maintenance mode').check()
+  await panels.controls.getByRole('checkbox', { name: 'Rate limit' }).check()
+  await panels.controls.getByRole('button', { name: 'Restore default settings' }).click()
+  await expect(page.getByRole('list', { name: 'Mock conditions in force' })).toHaveCount(0)
+  expect((await panels.getArtefact()).status).toBe(200)
+})

@@ -12,6 +12,7 @@ export function App() {
   const { draft, draftVersion } = useExplorerBus()
   return (
     <div className="shell">
+      <a className="skip-link" href="#request-builder">Skip to the request builder</a>
       <TopBar />
       <div className="layout">
         <aside className="layout__left" aria-label="Operations and data">
@@ -22,7 +23,7 @@ export function App() {
             <DataBrowser />
           </PanelBoundary>
         </aside>
-        <main className="layout__centre">
+        <main className="layout__centre" id="request-builder" tabIndex={-1}>
           <PanelBoundary name="Request builder">
             {draft && <RequestBuilder key={draftVersion} initial={draft} />}
           </PanelBoundary>

@@ -1,3 +1,6 @@
+import { PREFIX } from '#mocks/handlers/router.ts'
+import { SUITES } from '../features/operations/catalogue.ts'
+import { MockStateChips } from './mock-state-chips.tsx'
 import { ThemeToggle } from './theme-toggle.tsx'
 import { WorkerStatus } from './worker-status.tsx'
 
@@ -8,10 +11,11 @@ export function TopBar() {
         <span className="top-bar__logo" aria-hidden="true">◆</span>
         <h1 className="top-bar__title">Artefact Preview Explorer</h1>
         <span className="top-bar__suite">
-          <code>/v3/preview-upcoming</code> · suites 3.4.0 · 3.5.0 · 3.7.0 · <em>coming soon</em> · static mock data
+          <code>{PREFIX}</code> · suites {SUITES.join(' · ')} · <em>coming soon</em> · static mock data
         </span>
       </div>
       <div className="top-bar__end">
+        <MockStateChips />
         <a
           className="button button--ghost"
           href="/openapi.json"

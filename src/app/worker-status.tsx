@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react'
-import { store } from '#mocks/browser.ts'
+import { useMock } from './mock-context.tsx'
 import { describePersistence } from './persistence-status.ts'
 
 /** The pill in the top bar: the worker runs, and whether what is created is saved. */
 export function WorkerStatus() {
+  const { store } = useMock()
   const { health } = useSyncExternalStore(store.subscribe, store.getSnapshot)
   const status = describePersistence(health)
   return (
