@@ -1,7 +1,7 @@
 import { getResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { createControl } from '../mocks/control.ts'
-import { createHandlers } from '../mocks/handlers.ts'
+import { createHandlers } from '../mocks/handlers/create-handlers.ts'
 import { createStore } from '../mocks/store.ts'
 import { bareHandlers, ORIGIN, OPS, requestFor } from './fixtures.ts'
 import { projectGetBytes } from './lib/project-bytes.ts'

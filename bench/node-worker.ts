@@ -6,7 +6,7 @@
  */
 import { setupServer } from 'msw/node'
 import { createControl } from '../mocks/control.ts'
-import { createHandlers } from '../mocks/handlers.ts'
+import { createHandlers } from '../mocks/handlers/create-handlers.ts'
 import { createStore } from '../mocks/store.ts'
 import { bareHandlers, ORIGIN, requestFor } from './fixtures.ts'
 import { projectGetBytes } from './lib/project-bytes.ts'

@@ -11,7 +11,7 @@
 import { setupServer } from 'msw/node'
 import { createControl } from '../mocks/control.ts'
 import { seedArtefacts } from '../mocks/data/artefacts.ts'
-import { createHandlers } from '../mocks/handlers.ts'
+import { createHandlers } from '../mocks/handlers/create-handlers.ts'
 import { StoredArtefact } from '../mocks/schemas.ts'
 import { createStore } from '../mocks/store.ts'
 import { ORIGIN, SEED_ID } from './fixtures.ts'

@@ -5,9 +5,10 @@
  * slashes and query strings. Built on the property tests' arbitraries.
  */
 import fc from 'fast-check'
+import { OPERATIONS, type OperationName, operationNamed } from '../mocks/operations/registry.ts'
 import * as arb from '../mocks/test-arbitraries.ts'
 
-export type Op = 'createArtefact' | 'createCategory' | 'getArtefact' | 'unknown'
+export type Op = OperationName | 'unknown'
 
 export interface FuzzCase {
   op: Op
@@ -76,21 +77,22 @@ const rawBytes = fc.oneof(
     ).map(arb.utf8),
   },
 )
-const bodyFor = (op: Op) =>
-  op === 'createArtefact' ? fc.oneof({ weight: 5, arbitrary: encoded(artefactBody) }, { weight: 2, arbitrary: rawBytes })
-  : op === 'createCategory' ? fc.oneof({ weight: 5, arbitrary: encoded(categoryBody) }, { weight: 2, arbitrary: rawBytes })
-  : rawBytes
+/** Bodies aimed at an operation's request schema; an operation without its own gets raw bytes only. */
+const BODIES: Partial<Record<OperationName, fc.Arbitrary<unknown>>> = { createArtefact: artefactBody, createCategory: categoryBody }
+const bodyFor = (op: Op) => {
+  const body = op === 'unknown' ? undefined : BODIES[op]
+  return body ? fc.oneof({ weight: 5, arbitrary: encoded(body) }, { weight: 2, arbitrary: rawBytes }) : rawBytes
+}
 
 const idSegment = fc.oneof(
   { weight: 8, arbitrary: arb.pathId },
   { weight: 1, arbitrary: fc.oneof(longText, unicodeText, fc.constantFrom(...POLLUTION)).map(pct) },
   { weight: 1, arbitrary: fc.uuid({ version: 4 }).map((id) => `${id}%2F${id.toUpperCase()}`) },
 )
-const RIGHT_PATH: Record<Exclude<Op, 'unknown'>, fc.Arbitrary<string>> = {
-  createArtefact: fc.constant('/resources/artefact'),
-  createCategory: fc.constant('/resources/artefactcategory'),
-  getArtefact: idSegment.map((id) => `/resources/artefact/${id}`),
-}
+/** The registry's path, with any `{param}` filled by an id segment. */
+const RIGHT_PATH = Object.fromEntries(
+  OPERATIONS.map(({ name, path }) => [name, path.includes('{') ? idSegment.map((id) => path.replace(/\{[^}]+\}/g, id)) : fc.constant(path)]),
+) as Record<OperationName, fc.Arbitrary<string>>
 const pathFor = (op: Op) =>
   op === 'unknown'
     ? fc.oneof(arb.unknownPath, fc.constantFrom('/resources/artefact/', '/resources/artefactcategory/', '/resources/Artefact', '/RESOURCES/artefact', '/resources/artefact/x/y', '/resources/artefact%2Fx'))
@@ -103,7 +105,7 @@ const queryString = fc.oneof(
 )
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD', 'QUERY', 'PURGE']
-const RIGHT_METHOD: Record<Op, string> = { createArtefact: 'POST', createCategory: 'POST', getArtefact: 'GET', unknown: 'GET' }
+const rightMethod = (op: Op) => (op === 'unknown' ? 'GET' : (operationNamed(op)?.method ?? 'GET'))
 
 /** Header values fetch can send: Latin-1 without control characters (anything else is the client's error, not the mock's). */
 const latin1 = fc.string({ unit: fc.oneof(fc.integer({ min: 0x20, max: 0x7e }), fc.integer({ min: 0xa0, max: 0xff })).map((c) => String.fromCharCode(c)), maxLength: 30 })
@@ -127,16 +129,21 @@ const headersFor = fc
     return headers
   })
 
+/** How often each operation is aimed at, against 1 for unknown paths; default 1. */
+const WEIGHT: Partial<Record<OperationName, number>> = { createArtefact: 2, getArtefact: 2 }
+const AIMS: Op[] = [...OPERATIONS.flatMap(({ name }) => Array<Op>(WEIGHT[name] ?? 1).fill(name)), 'unknown']
+
 /** One random request; `op` is the operation it aims at (it may miss by method or path, as intended). */
 export const fuzzCase: fc.Arbitrary<FuzzCase> = fc
-  .constantFrom<Op>('createArtefact', 'createArtefact', 'createCategory', 'getArtefact', 'getArtefact', 'unknown')
+  .constantFrom<Op>(...AIMS)
   .chain((op) =>
     fc.record({
       op: fc.constant(op),
-      method: fc.oneof({ weight: 10, arbitrary: fc.constant(RIGHT_METHOD[op]) }, { weight: 3, arbitrary: fc.constantFrom(...METHODS) }),
+      method: fc.oneof({ weight: 10, arbitrary: fc.constant(rightMethod(op)) }, { weight: 3, arbitrary: fc.constantFrom(...METHODS) }),
       path: fc.tuple(pathFor(op), queryString).map(([path, query]) => path + query),
       headers: headersFor,
-      body: fc.option(bodyFor(op), { nil: undefined, freq: op === 'getArtefact' || op === 'unknown' ? 2 : 12 }),
+      // A body is rare where the operation takes none.
+      body: fc.option(bodyFor(op), { nil: undefined, freq: op === 'unknown' || !operationNamed(op)?.request ? 2 : 12 }),
       conditions: arb.conditions,
     }),
   )

@@ -8,8 +8,9 @@ import fc from 'fast-check'
 import { getResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { createControl } from '../mocks/control.ts'
-import { createHandlers } from '../mocks/handlers.ts'
-import { Artefact, CreateArtefactResponse, CreateCategoryResponse } from '../mocks/schemas.ts'
+import { createHandlers } from '../mocks/handlers/create-handlers.ts'
+import { createRouter, createScope, PREFIX } from '../mocks/handlers/router.ts'
+import { OPERATION_NAMES, OPERATIONS } from '../mocks/operations/registry.ts'
 import { createStore } from '../mocks/store.ts'
 import { SPEC_ERRORS, seedIds } from '../mocks/test-arbitraries.ts'
 import { type FuzzCase, fuzzCase, type Op } from './cases.ts'
@@ -45,26 +46,23 @@ export interface FuzzFigures {
 }
 
 const ORIGIN = 'http://fuzz.test'
-const PREFIX = '/v3/preview-upcoming'
 const BATCH = 500
 const RESET_EVERY = 200
-const SUCCESS: Record<string, number> = { createArtefact: 200, createCategory: 201, getArtefact: 200 }
-const RIGHT_METHOD: Record<string, string> = { createArtefact: 'POST', createCategory: 'POST', getArtefact: 'GET' }
+const scope = createScope()
+const router = createRouter(OPERATIONS)
 
-/** The operation a path names, read as the contract says (exact, case-sensitive, no trailing slash). */
-function operationOf(pathname: string): string | null {
-  const rest = pathname.startsWith(`${PREFIX}/`) ? pathname.slice(PREFIX.length) : null
-  if (rest === '/resources/artefact') return 'createArtefact'
-  if (rest === '/resources/artefactcategory') return 'createCategory'
-  return rest !== null && /^\/resources\/artefact\/[^/]+$/.test(rest) ? 'getArtefact' : null
+/** The operations a path names (exact, case-sensitive, no trailing slash), as the registry's router reads it. */
+const operationsOf = (url: URL) => {
+  const rest = scope.locate(url)
+  return (rest === null ? null : router.route(rest))?.operations ?? []
 }
 
 /** The statuses the spec's table allows for this request: its operation's success, 204 for OPTIONS, the nine errors. */
 function allowedStatuses(method: string, url: URL): Set<number> {
   const allowed = new Set(Object.keys(SPEC_ERRORS).map(Number))
-  const operation = operationOf(url.pathname)
-  if (operation && method === RIGHT_METHOD[operation]) allowed.add(SUCCESS[operation]!)
-  if (operation && method === 'OPTIONS') allowed.add(204)
+  const operations = operationsOf(url)
+  for (const operation of operations) if (method === operation.method) allowed.add(operation.success.status)
+  if (operations.length > 0 && method === 'OPTIONS') allowed.add(204)
   return allowed
 }
 
@@ -97,7 +95,8 @@ export async function runFuzz({ count, seed, transport, onProgress }: FuzzOption
   const figures: FuzzFigures = {
     requests: 0, exceptions: 0, unanswered: 0, outsideTable: 0, inexactErrorBodies: 0, storeChangesOnNonSuccess: 0,
     successesNotStoredOnce: 0, successBodiesOffSchema: 0, prototypeChanges: 0, headBodiesUnread: 0,
-    statuses: {}, byOperation: { createArtefact: 0, createCategory: 0, getArtefact: 0, unknown: 0 }, examples: [], ms: 0,
+    statuses: {}, byOperation: { ...Object.fromEntries(OPERATION_NAMES.map((name) => [name, 0])), unknown: 0 } as Record<Op, number>,
+    examples: [], ms: 0,
   }
   const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).join()
   const created: string[] = []
@@ -155,16 +154,16 @@ export async function runFuzz({ count, seed, transport, onProgress }: FuzzOption
     const after = store.getSnapshot()
     const grew = after.artefacts.length - before.artefacts.length + after.categories.length - before.categories.length
     let success = false
-    if (status === 200 || status === 201) {
-      const operation = operationOf(url.pathname)!
-      const schema = operation === 'createArtefact' ? CreateArtefactResponse : operation === 'createCategory' ? CreateCategoryResponse : Artefact
-      const parsed = schema.safeParse(JSON.parse(text))
+    const operation = operationsOf(url).find((candidate) => candidate.method === c.method)
+    if (operation && status === operation.success.status) {
+      const parsed = operation.success.schema.safeParse(JSON.parse(text))
       if (!parsed.success) {
         figures.successBodiesOffSchema += 1
         fail('success body off schema', c, `-> ${status} ${text.slice(0, 200)}`)
       }
-      const answer = parsed.data as { hasErrors?: boolean; responseId?: string } | undefined
-      success = status === 201 || (operation === 'createArtefact' && answer?.hasErrors === false)
+      // A create (a body-taking operation) that reports no in-body errors stored one record.
+      success = parsed.success && operation.request !== null && !operation.success.inBodyErrors?.(parsed.data)
+      const answer = parsed.data as { responseId?: string } | undefined
       if (success && answer?.responseId) created.push(answer.responseId)
     }
     if (!success && (after !== before || grew !== 0)) {

@@ -1,6 +1,6 @@
 import { setupWorker, type StartOptions } from 'msw/browser'
 import { type ControlSnapshot, createControl, type MockControl, type MockSettings } from './control.ts'
-import { createHandlers } from './handlers.ts'
+import { createHandlers } from './handlers/create-handlers.ts'
 import { indexedDbPersistence } from './indexeddb-persistence.ts'
 import { createStore } from './store.ts'
 

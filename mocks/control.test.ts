@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node'
 import { describe, expect, onTestFinished, test } from 'vitest'
 import { createControl, DEFAULT_SETTINGS, type MockSettings } from './control.ts'
-import { createHandlers } from './handlers.ts'
+import { createHandlers } from './handlers/create-handlers.ts'
 import { createStore } from './store.ts'
 import { ARTEFACT, CATEGORY, expectError, ORIGIN, SEED, startMock, validArtefact } from './test-support.ts'
 

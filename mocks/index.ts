@@ -3,18 +3,17 @@
  * the static data set and the control that steers it. Environment-specific
  * set-ups live in `./browser` (service worker) and `./node` (msw/node).
  */
+export { createHandlers, type HandlerOptions } from './handlers/create-handlers.ts'
+export { handlers, control } from './handlers/defaults.ts'
 export {
-  createHandlers,
-  handlers,
-  control,
   createArtefactHandler,
   createCategoryHandler,
   getArtefactHandler,
-  type HandlerOptions,
   type OperationHandlerOptions,
   type Override,
   type OverrideInfo,
-} from './handlers.ts'
+} from './handlers/overrides.ts'
+export { OPERATIONS, OPERATION_NAMES, type OperationName } from './operations/registry.ts'
 export {
   createControl,
   DEFAULT_SETTINGS,
@@ -34,8 +33,8 @@ export {
   type StoreSnapshot,
 } from './store.ts'
 export { broadcastTabSync, memoryTabSyncs, type TabSync } from './tab-sync.ts'
-export { ERROR_MESSAGES, ERROR_STATUSES, type ErrorStatus } from './handlers/errors.ts'
-export { PREFIX } from './handlers/scope.ts'
+export { ERROR_MESSAGES, ERROR_STATUSES, STATUS_TABLE, type ErrorStatus, type StatusRow } from './handlers/errors.ts'
+export { PREFIX } from './handlers/router.ts'
 export * from './schemas.ts'
 export { seedArtefacts } from './data/artefacts.ts'
 export { seedCategories } from './data/categories.ts'

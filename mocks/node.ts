@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node'
-import { control, handlers } from './handlers.ts'
+import { control, handlers } from './handlers/defaults.ts'
 
 /**
  * An msw/node server with the default handlers. Start it in your test setup.

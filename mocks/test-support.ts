@@ -6,7 +6,7 @@ import type { RequestHandler } from 'msw'
 import { setupServer } from 'msw/node'
 import { expect, onTestFinished } from 'vitest'
 import { createControl, type MockSettings } from './control.ts'
-import { createHandlers } from './handlers.ts'
+import { createHandlers } from './handlers/create-handlers.ts'
 import { createStore, type Store } from './store.ts'
 
 /** An origin no real server uses. */

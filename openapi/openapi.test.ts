@@ -3,6 +3,7 @@ import { Validator } from '@seriousme/openapi-schema-validator'
 import { describe, expect, test } from 'vitest'
 import { ERROR_STATUSES } from '#mocks/handlers/errors.ts'
 import { Artefact, CreateArtefactRequest, CreateArtefactResponse, CreateCategoryRequest, CreateCategoryResponse, ErrorBody } from '#mocks/schemas.ts'
+import { listCategories, WITH_FOURTH } from '#mocks/test-operation.ts'
 import { buildOpenApi, openApiJson } from './build-openapi.ts'
 
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8')
@@ -74,5 +75,32 @@ describe('what it describes', () => {
     for (const body of examplesOf(createArtefact.responses['200'])) expect(CreateArtefactResponse.safeParse(body).success).toBe(true)
     for (const body of examplesOf(createCategory.requestBody)) expect(CreateCategoryRequest.safeParse(body).success).toBe(true)
     for (const body of examplesOf(createCategory.responses['201'])) expect(CreateCategoryResponse.safeParse(body).success).toBe(true)
+  })
+})
+
+describe('a registry with a fourth, made-up operation', () => {
+  const fourth: any = buildOpenApi(WITH_FOURTH)
+
+  test('gets its path item beside the operation that shares its path', () => {
+    const item = fourth.paths['/v3/preview-upcoming/resources/artefactcategory']
+    expect(Object.keys(item)).toEqual(['post', 'get'])
+    expect(item.get).toMatchObject({ operationId: 'listCategories', summary: listCategories.title, 'x-suite-version': '3.8.0', tags: ['Artefact categories'] })
+    expect(item.get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/CategoryList' })
+    expect(Object.keys(item.get.responses['200'].headers)).toEqual(['X-Category-Count'])
+    expect(Object.keys(item.get.responses).filter((status) => Number(status) >= 400)).toEqual(ERROR_STATUSES.map(String))
+  })
+
+  test('gets its schema, its header, its suite in the tag and the info, and stays a valid document', async () => {
+    expect(fourth.components.schemas.CategoryList).toBeDefined()
+    expect(fourth.components.headers.XCategoryCount).toBeDefined()
+    expect(fourth.tags[1].description).toContain('suites 3.4.0 and 3.8.0')
+    expect(fourth.info).toMatchObject({ version: '3.8.0-preview', description: expect.stringMatching(/^Four artefact operations .* and list the artefact categories \(3\.8\.0\)\. /) })
+    const result = await new Validator().validate(JSON.parse(JSON.stringify(fourth)))
+    expect(result.errors).toBeUndefined()
+  })
+
+  test('leaves the three operations as they are', () => {
+    expect(fourth.paths['/v3/preview-upcoming/resources/artefact']).toEqual(document.paths['/v3/preview-upcoming/resources/artefact'])
+    expect(fourth.paths['/v3/preview-upcoming/resources/artefactcategory'].post).toEqual(document.paths['/v3/preview-upcoming/resources/artefactcategory'].post)
   })
 })

@@ -1,6 +1,6 @@
 import { getResponse } from 'msw'
 import { createControl } from '../../mocks/control.ts'
-import { createHandlers } from '../../mocks/handlers.ts'
+import { createHandlers } from '../../mocks/handlers/create-handlers.ts'
 import { createStore } from '../../mocks/store.ts'
 import { requestFor } from '../fixtures.ts'
 

@@ -1,14 +1,13 @@
 import { http, HttpResponse } from 'msw'
 import { errorResponse } from './errors.ts'
 import { applyLatency, maintenanceResponse, type PipelineContext } from './pipeline.ts'
-import { ALLOW, route } from './scope.ts'
 
 /**
  * Everything under the prefix that no operation took: 503 in maintenance,
  * 404 for an unknown path, 405 (or 204 for OPTIONS) for a known path with
  * another method (contract 2, steps 1 to 3).
  */
-export function fallbackHandler({ control, scope }: PipelineContext) {
+export function fallbackHandler({ control, scope, router }: PipelineContext) {
   return http.all(
     ({ request }) => scope.locate(new URL(request.url)) !== null,
     async ({ request }) => {
@@ -17,9 +16,9 @@ export function fallbackHandler({ control, scope }: PipelineContext) {
       const maintenance = maintenanceResponse(control)
       if (maintenance) return maintenance
       const url = new URL(request.url)
-      const known = route(scope.locate(url) ?? '')
+      const known = router.route(scope.locate(url) ?? '')
       if (!known) return errorResponse(404, `no resource at ${url.pathname.slice(0, 200)} (paths are case-sensitive, with no trailing slash)`)
-      const allow = ALLOW[known.operation]
+      const { allow } = known
       if (request.method === 'OPTIONS') return new HttpResponse(null, { status: 204, headers: { Allow: allow } })
       return errorResponse(405, `${request.method} is not allowed on ${url.pathname.slice(0, 200)}; allowed: ${allow}`, { Allow: allow })
     },

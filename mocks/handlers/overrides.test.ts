@@ -1,18 +1,13 @@
 import { HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterEach, expect, onTestFinished, test } from 'vitest'
-import { createControl } from './control.ts'
-import {
-  control as defaultControl,
-  createArtefactHandler,
-  createCategoryHandler,
-  createHandlers,
-  getArtefactHandler,
-  handlers,
-} from './handlers.ts'
-import type { Artefact } from './schemas.ts'
-import { createStore } from './store.ts'
-import { ARTEFACT, CATEGORY, expectError, ORIGIN, SEED, unhandled } from './test-support.ts'
+import { createControl } from '../control.ts'
+import type { Artefact } from '../schemas.ts'
+import { createStore } from '../store.ts'
+import { ARTEFACT, CATEGORY, expectError, ORIGIN, SEED, unhandled } from '../test-support.ts'
+import { createHandlers } from './create-handlers.ts'
+import { control as defaultControl, handlers } from './defaults.ts'
+import { createArtefactHandler, createCategoryHandler, getArtefactHandler } from './overrides.ts'
 
 const CUSTOM: Artefact = {
   id: '0a1e0001-5c0f-4a11-9c00-0000000000aa',

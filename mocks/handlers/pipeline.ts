@@ -1,35 +1,16 @@
 import { HttpResponse } from 'msw'
 import type * as z from 'zod'
 import type { MockControl } from '../control.ts'
-import { ERROR_STATUSES, type ErrorStatus, errorResponse, isErrorStatus } from './errors.ts'
+import type { Operation } from '../operations/operation.ts'
+import { ERROR_STATUSES, type ErrorStatus, errorResponse, isErrorStatus, STATUS_TABLE } from './errors.ts'
 import { judgeAccept, judgeContentType, readPreferCode } from './negotiation.ts'
-import { ALLOW, type OperationName, type Scope } from './scope.ts'
+import type { Router, Scope } from './router.ts'
 import { formatIssuePath } from '../schemas.ts'
-
-/** What a resolver hands an operation once the shared checks have passed. */
-export interface OperationInput {
-  request: Request
-  url: URL
-  params: Record<string, string>
-  /** The parsed JSON object of a POST; undefined for a GET. */
-  body: Record<string, unknown> | undefined
-  control: MockControl
-  scope: Scope
-}
-
-/** What is particular to one operation; everything else is the pipeline's. */
-export interface Operation {
-  name: OperationName
-  method: 'GET' | 'POST'
-  /** Step 9 checks that do not need the body (query, path); a reason when malformed. */
-  malformed?(input: Pick<OperationInput, 'url' | 'params'>): string | null
-  /** Steps 10 to 12: schema, lookup, success. */
-  handle(input: OperationInput): Promise<Response>
-}
 
 export interface PipelineContext {
   control: MockControl
   scope: Scope
+  router: Router
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -48,16 +29,17 @@ export function maintenanceResponse(control: MockControl): Response | null {
   return errorResponse(503, 'maintenance mode is on (mock control)', { 'Retry-After': String(retryAfterSeconds) })
 }
 
-/** The headers a status brings with it, forced or not. */
-function statusHeaders(status: ErrorStatus, operation: OperationName, control: MockControl): Record<string, string> {
-  if (status === 405) return { Allow: ALLOW[operation] }
-  if (status === 429) return { 'Retry-After': String(control.retryAfterForRateLimit()) }
-  if (status === 503) return { 'Retry-After': String(control.settings.retryAfterSeconds) }
-  return {}
+/** The headers a status brings with it, forced or not (the status table's `headers`). */
+function statusHeaders(status: ErrorStatus, allow: string, control: MockControl): Record<string, string> {
+  const value = {
+    Allow: () => allow,
+    'Retry-After': () => String(status === 429 ? control.retryAfterForRateLimit() : control.settings.retryAfterSeconds),
+  }
+  return Object.fromEntries(STATUS_TABLE[status].headers.map((name) => [name, value[name]()]))
 }
 
 /** Step 4: `Prefer: code=<status>`, or a status forced from the control. */
-function forcedResponse(request: Request, operation: OperationName, control: MockControl): Response | null {
+function forcedResponse(request: Request, allow: string, control: MockControl): Response | null {
   const preference = readPreferCode(request.headers.get('Prefer'))
   if (preference.kind === 'code') {
     const status = /^\d{3}$/.test(preference.raw) ? Number(preference.raw) : NaN
@@ -67,11 +49,11 @@ function forcedResponse(request: Request, operation: OperationName, control: Moc
         `Prefer: code=${preference.raw} is not one of the spec's error statuses (${ERROR_STATUSES.join(', ')})`,
       )
     }
-    return errorResponse(status, `forced by Prefer: code=${status}`, statusHeaders(status, operation, control))
+    return errorResponse(status, `forced by Prefer: code=${status}`, statusHeaders(status, allow, control))
   }
   const forced = control.takeForced()
   if (forced === null) return null
-  return errorResponse(forced, `forced by the mock control (next request: ${forced})`, statusHeaders(forced, operation, control))
+  return errorResponse(forced, `forced by the mock control (next request: ${forced})`, statusHeaders(forced, allow, control))
 }
 
 /** Step 9 for a body: present, within the size limit, UTF-8, JSON, an object. */
@@ -119,12 +101,12 @@ export async function runPipeline(
   operation: Operation,
   request: Request,
   params: Record<string, string>,
-  { control, scope }: PipelineContext,
+  { control, scope, router }: PipelineContext,
 ): Promise<Response> {
   await control.store.ready
   await applyLatency(control)
   try {
-    const early = maintenanceResponse(control) ?? forcedResponse(request, operation.name, control)
+    const early = maintenanceResponse(control) ?? forcedResponse(request, router.allowOf(operation), control)
     if (early) return early
     const verdict = control.countCall()
     if (!verdict.ok && verdict.status === 403) {
@@ -138,14 +120,15 @@ export async function runPipeline(
     }
     const accept = judgeAccept(request.headers.get('Accept'))
     if (!accept.ok) return errorResponse(406, accept.reason)
-    if (operation.method === 'POST') {
+    // Only an operation that takes a body reads Content-Type (contract 2, steps 8 and 9).
+    if (operation.request) {
       const contentType = judgeContentType(request.headers.get('Content-Type'))
       if (!contentType.ok) return errorResponse(415, contentType.reason)
     }
     const url = new URL(request.url)
     const malformed = operation.malformed?.({ url, params })
     if (malformed) return errorResponse(400, malformed)
-    const body = operation.method === 'POST' ? await readJsonObject(request, control.settings.bodyLimitBytes) : undefined
+    const body = operation.request ? await readJsonObject(request, control.settings.bodyLimitBytes) : undefined
     return await operation.handle({ request, url, params, body, control, scope })
   } catch (thrown) {
     if (thrown instanceof Response) return thrown

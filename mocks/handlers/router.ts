@@ -1,3 +1,5 @@
+import type { Operation } from '../operations/operation.ts'
+
 /**
  * The preview line's path prefix.
  * @example
@@ -5,35 +7,80 @@
  */
 export const PREFIX = '/v3/preview-upcoming'
 
-export type OperationName = 'createArtefact' | 'createCategory' | 'getArtefact'
-
+/** A path (after the prefix) that names a resource, and what that resource allows. */
 export interface Route {
-  operation: OperationName
-  method: 'GET' | 'POST'
+  /** The operations on this path, one per method, in the registry's order. */
+  operations: readonly Operation[]
   params: Record<string, string>
+  /** The methods the path allows, for 405 and OPTIONS (contract 2, step 3). */
+  allow: string
 }
 
-/** The methods each known path allows, for 405 and OPTIONS (contract 2, step 3). */
-export const ALLOW: Record<OperationName, string> = {
-  createArtefact: 'POST, OPTIONS',
-  createCategory: 'POST, OPTIONS',
-  getArtefact: 'GET, OPTIONS',
+export interface Router {
+  /** Finds the resource a path (after the prefix) names; null when it names none. Exact: no trailing slash, case-sensitive. */
+  route(rest: string): Route | null
+  /** The `Allow` header of the path an operation answers on (an override shares its operation's). */
+  allowOf(operation: Operation): string
 }
 
-/** Finds the resource a path (after the prefix) names; null when it names none. Exact: no trailing slash, case-sensitive. */
-export function route(rest: string): Route | null {
-  if (rest === '/resources/artefact') return { operation: 'createArtefact', method: 'POST', params: {} }
-  if (rest === '/resources/artefactcategory') return { operation: 'createCategory', method: 'POST', params: {} }
-  const match = /^\/resources\/artefact\/([^/]+)$/.exec(rest)
-  if (match?.[1]) return { operation: 'getArtefact', method: 'GET', params: { id: match[1] } }
-  return null
+interface PathRoute {
+  path: string
+  pattern: RegExp
+  names: string[]
+  operations: Operation[]
+  allow: string
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** `/resources/artefact/{id}` as an exact pattern: a parameter is one whole segment. */
+function compile(path: string): Pick<PathRoute, 'pattern' | 'names'> {
+  const names: string[] = []
+  const source = path
+    .split(/(\{[^}/]+\})/)
+    .map((part) => {
+      const name = /^\{([^}/]+)\}$/.exec(part)?.[1]
+      if (name === undefined) return escapeRegExp(part)
+      names.push(name)
+      return '([^/]+)'
+    })
+    .join('')
+  return { pattern: new RegExp(`^${source}$`), names }
+}
+
+/**
+ * The router of a registry: which operations a path names and which methods it
+ * allows. Operations that share a path share its `Allow`.
+ */
+export function createRouter(operations: readonly Operation[]): Router {
+  const byPath = new Map<string, Operation[]>()
+  for (const operation of operations) byPath.set(operation.path, [...(byPath.get(operation.path) ?? []), operation])
+  const routes: PathRoute[] = [...byPath].map(([path, on]) => ({
+    path,
+    ...compile(path),
+    operations: on,
+    allow: [...on.map((operation) => operation.method), 'OPTIONS'].join(', '),
+  }))
+  const allowByPath = new Map(routes.map((route) => [route.path, route.allow]))
+  return {
+    route(rest) {
+      for (const { pattern, names, operations: on, allow } of routes) {
+        const match = pattern.exec(rest)
+        if (match) return { operations: on, allow, params: Object.fromEntries(names.map((name, at) => [name, match[at + 1] ?? ''])) }
+      }
+      return null
+    },
+    allowOf(operation) {
+      return allowByPath.get(operation.path) ?? `${operation.method}, OPTIONS`
+    },
+  }
 }
 
 export interface Scope {
   /** The path after the prefix when `url` is under it, else null. */
   locate(url: URL): string | null
-  /** The absolute address of an artefact, on the request's origin or the base URL. */
-  artefactHref(url: URL, id: string): string
+  /** The absolute address of a path after the prefix, on the request's origin or the base URL. */
+  href(url: URL, path: string): string
 }
 
 /**
@@ -51,8 +98,8 @@ export function createScope(baseUrl?: string): Scope {
       if (path === prefix) return ''
       return path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : null
     },
-    artefactHref(url, id) {
-      return `${base?.origin ?? url.origin}${prefixOf(url)}/resources/artefact/${id}`
+    href(url, path) {
+      return `${base?.origin ?? url.origin}${prefixOf(url)}${path}`
     },
   }
 }

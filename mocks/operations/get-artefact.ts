@@ -1,6 +1,21 @@
-import { type Artefact, UUID_PATTERN } from '../schemas.ts'
-import { errorResponse, quote } from './errors.ts'
-import { json, type Operation } from './pipeline.ts'
+import { seedArtefacts } from '../data/artefacts.ts'
+import { seedCategories } from '../data/categories.ts'
+import { errorResponse, quote } from '../handlers/errors.ts'
+import { json } from '../handlers/pipeline.ts'
+import { PREFIX } from '../handlers/router.ts'
+import { Artefact, Category, UUID_PATTERN } from '../schemas.ts'
+import { buildSeed } from '../store.ts'
+import { defineOperation, type Success } from './operation.ts'
+
+const PATH = '/resources/artefact/{id}'
+const pathOf = (id: string) => PATH.replace('{id}', id)
+
+const SUCCESS: Success<Artefact> = {
+  status: 200,
+  schema: Artefact,
+  headers: { 'X-Artefact-Status': 'published' },
+  name: 'Artefact',
+}
 
 const decoded = (segment: string) => {
   try {
@@ -10,10 +25,29 @@ const decoded = (segment: string) => {
   }
 }
 
-/** GET /resources/artefact/{id} (suite 3.7.0). */
-export const getArtefact: Operation = {
+/** Artefact …01 of the data set as the read side shows it, with links on `origin`. */
+function firstArtefact(origin: string): Artefact {
+  const [first] = buildSeed(seedArtefacts.slice(0, 1), Category.array().parse(seedCategories))
+  if (!first) throw new Error('[artefact-mock] the data set has no artefacts')
+  const { artefact } = first
+  return { ...artefact, links: [{ href: `${origin}${PREFIX}${pathOf(artefact.id)}`, rel: 'self', type: 'GET' }] }
+}
+
+/**
+ * GET /resources/artefact/{id} (suite 3.7.0).
+ * @example
+ * getArtefact.path // '/resources/artefact/{id}'
+ */
+export const getArtefact = defineOperation({
   name: 'getArtefact',
   method: 'GET',
+  path: PATH,
+  suite: '3.7.0',
+  title: 'Get an artefact',
+  label: 'Get artefact',
+  request: null,
+  query: [],
+  success: SUCCESS,
   malformed: ({ params }) =>
     UUID_PATTERN.test(params.id ?? '') ? null : `id: ${quote(decoded(params.id ?? ''))} is not a UUID (8-4-4-4-12 hex)`,
   async handle({ url, params, control, scope }) {
@@ -22,8 +56,30 @@ export const getArtefact: Operation = {
     if (!record) return errorResponse(404, `id: no artefact has id ${id.toLowerCase()}`)
     const artefact: Artefact = {
       ...record.artefact,
-      links: [{ href: scope.artefactHref(url, record.artefact.id), rel: 'self', type: 'GET' }],
+      links: [{ href: scope.href(url, pathOf(record.artefact.id)), rel: 'self', type: 'GET' }],
     }
-    return json(artefact, { headers: { 'X-Artefact-Status': record.isDraft ? 'draft' : 'published' } })
+    return json(artefact, { status: SUCCESS.status, headers: { 'X-Artefact-Status': record.isDraft ? 'draft' : 'published' } })
   },
-}
+  openapi: {
+    tag: 'Artefacts',
+    description: 'Reads an artefact by id, with all the read-side fields.',
+    parameters: {
+      ArtefactId: {
+        name: 'id', in: 'path', required: true, description: 'The id of the artefact.',
+        // JSON Schema patterns have no flags: spell out the any-case match of UUID_PATTERN.
+        schema: { type: 'string', format: 'uuid', pattern: UUID_PATTERN.source.replaceAll('a-f', 'a-fA-F') },
+        example: seedArtefacts[0]?.id,
+      },
+    },
+    success: {
+      description: 'The artefact.',
+      examples: (origin) => {
+        const read = firstArtefact(origin)
+        return { resetYourPassword: { summary: `Artefact …01 of the data set (${read.title})`, value: read } }
+      },
+    },
+    headers: {
+      'X-Artefact-Status': { description: 'Whether the artefact is a draft.', schema: { type: 'string', enum: ['draft', 'published'] }, example: 'published' },
+    },
+  },
+})

@@ -4,8 +4,10 @@
  * functions below and read with `useExplorerBus()` (useSyncExternalStore).
  */
 import { useSyncExternalStore } from 'react'
+import type { OperationName } from '#mocks/operations/registry.ts'
 
-export type OperationId = 'createArtefact' | 'createCategory' | 'getArtefact'
+/** An operation of the mock's registry. */
+export type OperationId = OperationName
 
 /** A header choice: left out entirely, or sent with this value. */
 export type HeaderChoice = { mode: 'omit' } | { mode: 'value'; value: string }

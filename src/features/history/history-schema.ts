@@ -1,7 +1,8 @@
 import * as z from 'zod'
+import { OPERATION_NAMES } from '#mocks/operations/registry.ts'
 import type { Exchange, RequestDraft } from '../../app/explorer-bus.ts'
 
-const Operation = z.enum(['createArtefact', 'createCategory', 'getArtefact'])
+const Operation = z.enum(OPERATION_NAMES)
 const HeaderChoice = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('omit') }),
   z.object({ mode: z.literal('value'), value: z.string() }),

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { PREFIX } from '#mocks/handlers/scope.ts'
+import { PREFIX } from '#mocks/handlers/router.ts'
 import { openDraft, showExchange } from '../../app/explorer-bus.ts'
 import { toCurl, toFetchSnippet } from '../snippets/snippets.ts'
 import type { HistoryEntry } from './history-schema.ts'

@@ -4,7 +4,8 @@
  * log-store.ts wires it to the browser worker's events.
  */
 import type { Exchange, OperationId } from '../../app/explorer-bus.ts'
-import { createScope, route } from '#mocks/handlers/scope.ts'
+import { createRouter, createScope } from '#mocks/handlers/router.ts'
+import { OPERATIONS } from '#mocks/operations/registry.ts'
 
 export const LOG_CAP = 500
 /** Requests started but not yet answered; the oldest are forgotten past this. */
@@ -12,6 +13,7 @@ const PENDING_CAP = 200
 export const EXPLORER_MARKER = 'x-artefact-explorer'
 
 const scope = createScope()
+const router = createRouter(OPERATIONS)
 
 /** Which operation a request addresses (path and method), or null for anything else. */
 export function operationOf(method: string, url: string): OperationId | null {
@@ -22,8 +24,9 @@ export function operationOf(method: string, url: string): OperationId | null {
     return null
   }
   const rest = scope.locate(parsed)
-  const found = rest === null ? null : route(rest)
-  return found && found.method === method.toUpperCase() ? found.operation : null
+  const found = rest === null ? null : router.route(rest)
+  const upper = method.toUpperCase()
+  return OPERATIONS.find((operation) => found?.operations.includes(operation) && operation.method === upper)?.name ?? null
 }
 
 export type StatusClass = '2xx' | '3xx' | '4xx' | '5xx' | 'failed'

@@ -1,7 +1,8 @@
 import { type KeyboardEvent, useId, useMemo, useState } from 'react'
 import type { Exchange, OperationId } from '../../app/explorer-bus.ts'
 import { useMock } from '../../app/mock-context.tsx'
-import { PREFIX } from '#mocks/handlers/scope.ts'
+import { PREFIX } from '#mocks/handlers/router.ts'
+import { OPERATIONS as REGISTRY } from '#mocks/operations/registry.ts'
 import { type StatusClass, statusClassOf } from './network-log-model.ts'
 import { useNetworkLog } from './log-store.ts'
 
@@ -10,9 +11,7 @@ type StatusFilter = 'all' | StatusClass
 
 const OPERATIONS: Array<[OperationFilter, string]> = [
   ['all', 'All operations'],
-  ['createArtefact', 'Create artefact'],
-  ['createCategory', 'Create category'],
-  ['getArtefact', 'Get artefact'],
+  ...REGISTRY.map((operation): [OperationFilter, string] => [operation.name, operation.label]),
   ['other', 'Other paths'],
 ]
 const STATUSES: StatusFilter[] = ['all', '2xx', '3xx', '4xx', '5xx', 'failed']

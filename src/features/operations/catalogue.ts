@@ -1,62 +1,52 @@
 import type * as z from 'zod'
-import {
-  Artefact,
-  CreateArtefactRequest,
-  CreateArtefactResponse,
-  CreateCategoryRequest,
-  CreateCategoryResponse,
-} from '#mocks/schemas.ts'
+import type { Method, Operation } from '#mocks/operations/operation.ts'
+import { OPERATIONS as REGISTRY } from '#mocks/operations/registry.ts'
 import type { OperationId } from '../../app/explorer-bus.ts'
 
-/** The service's path prefix (the preview line of major version 3). */
-export const PREFIX = '/v3/preview-upcoming'
-
-export interface OperationInfo {
-  id: OperationId
-  method: 'GET' | 'POST'
+export interface OperationInfo<Id extends string = OperationId> {
+  id: Id
+  method: Method
   /** Path after the prefix; `{id}` is the path parameter. */
   path: string
   title: string
+  /** A short name for lists and filters. */
+  label: string
   suite: string
   successStatus: number
   /** The zod schema of the request body; null when the operation takes none. */
   requestSchema: z.ZodType | null
   successSchema: z.ZodType
+  /** What the response viewer calls the success schema. */
+  successName: string
+  /** The errors a success body reports in its body (create artefact's `hasErrors`); absent when it has no such channel. */
+  inBodyErrors?: (body: unknown) => string[] | null
+  /** The query parameters the operation reads. */
+  query: readonly string[]
+  /** A request body that succeeds, pretty-printed; '' when the operation takes none. */
+  exampleBody(): string
 }
 
-/** The three operations of the spec, in the order the spec lists them. */
-export const OPERATIONS: readonly OperationInfo[] = [
-  {
-    id: 'createArtefact',
-    method: 'POST',
-    path: '/resources/artefact',
-    title: 'Create an artefact',
-    suite: '3.5.0',
-    successStatus: 200,
-    requestSchema: CreateArtefactRequest,
-    successSchema: CreateArtefactResponse,
-  },
-  {
-    id: 'createCategory',
-    method: 'POST',
-    path: '/resources/artefactcategory',
-    title: 'Create an artefact category',
-    suite: '3.4.0',
-    successStatus: 201,
-    requestSchema: CreateCategoryRequest,
-    successSchema: CreateCategoryResponse,
-  },
-  {
-    id: 'getArtefact',
-    method: 'GET',
-    path: '/resources/artefact/{id}',
-    title: 'Get an artefact',
-    suite: '3.7.0',
-    successStatus: 200,
-    requestSchema: null,
-    successSchema: Artefact,
-  },
-]
+/** The explorer's view of a registry's operations, in its order. */
+export function catalogueOf<Id extends string>(operations: readonly Operation<Id>[]): OperationInfo<Id>[] {
+  return operations.map((operation) => ({
+    id: operation.name,
+    method: operation.method,
+    path: operation.path,
+    title: operation.title,
+    label: operation.label,
+    suite: operation.suite,
+    successStatus: operation.success.status,
+    requestSchema: operation.request,
+    successSchema: operation.success.schema,
+    successName: operation.success.name,
+    ...(operation.success.inBodyErrors && { inBodyErrors: operation.success.inBodyErrors }),
+    query: operation.query,
+    exampleBody: () => (operation.example ? JSON.stringify(operation.example(), null, 2) : ''),
+  }))
+}
+
+/** The operations of the mock's registry, in the order the spec lists them. */
+export const OPERATIONS: readonly OperationInfo[] = catalogueOf(REGISTRY)
 
 const BY_ID = new Map(OPERATIONS.map((operation) => [operation.id, operation]))
 
@@ -69,3 +59,8 @@ export function operationInfo(id: OperationId): OperationInfo {
 export function isOperationId(value: unknown): value is OperationId {
   return typeof value === 'string' && BY_ID.has(value as OperationId)
 }
+
+/** The suite versions of the catalogue, lowest first, each once. */
+export const SUITES = [...new Set(OPERATIONS.map((operation) => operation.suite))].sort((a, b) =>
+  a.localeCompare(b, 'en', { numeric: true }),
+)

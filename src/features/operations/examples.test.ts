@@ -2,15 +2,15 @@ import { expect, test } from 'vitest'
 import { CreateArtefactRequest, CreateCategoryRequest } from '#mocks/schemas.ts'
 import { checkRules } from '#mocks/artefact/rules.ts'
 import { createStore } from '#mocks/store.ts'
-import { exampleArtefact, exampleBody, exampleCategory, exampleDraft } from './examples.ts'
+import { exampleBody, exampleDraft } from './examples.ts'
 
 test('the create-artefact example fits the request schema and the rules of the data set', () => {
-  const input = CreateArtefactRequest.parse(exampleArtefact())
+  const input = CreateArtefactRequest.parse(JSON.parse(exampleBody('createArtefact')))
   expect(checkRules(input, createStore()).errors).toEqual([])
 })
 
 test('the create-category example fits the request schema', () => {
-  expect(CreateCategoryRequest.safeParse(exampleCategory()).success).toBe(true)
+  expect(CreateCategoryRequest.safeParse(JSON.parse(exampleBody('createCategory'))).success).toBe(true)
 })
 
 test('example bodies are JSON the schemas accept', () => {

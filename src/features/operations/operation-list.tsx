@@ -1,10 +1,11 @@
 import { openDraft, useExplorerBus } from '../../app/explorer-bus.ts'
 import { MethodBadge } from '../../components/method-badge.tsx'
-import { OPERATIONS, PREFIX } from './catalogue.ts'
+import { PREFIX } from '#mocks/handlers/router.ts'
+import { OPERATIONS } from './catalogue.ts'
 import { exampleDraft } from './examples.ts'
 import './operations.css'
 
-/** The three operations; choosing one loads a valid example into the builder. */
+/** The registry's operations; choosing one loads a valid example into the builder. */
 export function OperationList() {
   const { draft } = useExplorerBus()
   return (

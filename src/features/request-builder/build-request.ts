@@ -1,5 +1,6 @@
 import type { HeaderChoice, RequestDraft } from '../../app/explorer-bus.ts'
-import { operationInfo, PREFIX } from '../operations/catalogue.ts'
+import { PREFIX } from '#mocks/handlers/router.ts'
+import { operationInfo } from '../operations/catalogue.ts'
 
 /** Marks every request the explorer sends, so the network log can tell them from the page's. */
 export const EXPLORER_HEADER = 'X-Artefact-Explorer'
@@ -11,7 +12,7 @@ const encodeRaw = (value: string) => encodeURI(value).replace(/#/g, '%23')
 export function draftPath(draft: RequestDraft): string {
   const info = operationInfo(draft.operation)
   const path = `${PREFIX}${info.path.replace('{id}', encodeURIComponent(draft.id))}`
-  if (draft.operation !== 'createArtefact' || draft.isDraft.mode === 'omit') return path
+  if (!info.query.includes('isDraft') || draft.isDraft.mode === 'omit') return path
   return `${path}?isDraft=${encodeRaw(draft.isDraft.value)}`
 }
 
@@ -19,10 +20,10 @@ const chosen = (choice: HeaderChoice): string | null => (choice.mode === 'value'
 
 /** The headers the draft sends, in the order shown; omitted choices are really absent. */
 export function draftHeaders(draft: RequestDraft): Array<[string, string]> {
-  const isPost = operationInfo(draft.operation).method === 'POST'
+  const takesBody = operationInfo(draft.operation).requestSchema !== null
   const headers: Array<[string, string]> = []
   const accept = chosen(draft.accept)
-  const contentType = isPost ? chosen(draft.contentType) : null
+  const contentType = takesBody ? chosen(draft.contentType) : null
   const prefer = chosen(draft.prefer)
   if (accept !== null) headers.push(['Accept', accept])
   if (contentType !== null) headers.push(['Content-Type', contentType])
@@ -41,6 +42,6 @@ export function buildRequest(draft: RequestDraft, origin: string): Request {
   return new Request(new URL(draftPath(draft), origin), {
     method: info.method,
     headers,
-    body: info.method === 'POST' ? new TextEncoder().encode(draft.body) : null,
+    body: info.requestSchema !== null ? new TextEncoder().encode(draft.body) : null,
   })
 }

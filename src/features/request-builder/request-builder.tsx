@@ -27,7 +27,7 @@ export function RequestBuilder({ initial }: { initial: RequestDraft }) {
   const [draft, setDraft] = useState(initial)
   const send = useMutation(sendRequestMutation())
   const info = operationInfo(draft.operation)
-  const isPost = info.method === 'POST'
+  const takesBody = info.requestSchema !== null
   const update = (patch: Partial<RequestDraft>) => setDraft((current) => ({ ...current, ...patch }))
   const submit = () => send.mutate(draft)
 
@@ -62,8 +62,8 @@ export function RequestBuilder({ initial }: { initial: RequestDraft }) {
         </button>
       </div>
       <div className="builder__fields">
-        {draft.operation === 'getArtefact' && <IdField value={draft.id} onChange={(id) => update({ id })} />}
-        {draft.operation === 'createArtefact' && (
+        {info.path.includes('{id}') && <IdField value={draft.id} onChange={(id) => update({ id })} />}
+        {info.query.includes('isDraft') && (
           <HeaderChoiceField
             label="isDraft"
             choice={draft.isDraft}
@@ -79,7 +79,7 @@ export function RequestBuilder({ initial }: { initial: RequestDraft }) {
           explanation={explainAccept(draft.accept)}
           onChange={(accept) => update({ accept })}
         />
-        {isPost && (
+        {takesBody && (
           <HeaderChoiceField
             label="Content-Type"
             omitLabel="Omitted (no header)"
@@ -98,7 +98,7 @@ export function RequestBuilder({ initial }: { initial: RequestDraft }) {
           onChange={(prefer) => update({ prefer })}
         />
       </div>
-      {isPost && (
+      {takesBody && (
         <BodyField
           value={draft.body}
           schema={info.requestSchema}

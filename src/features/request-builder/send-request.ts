@@ -1,4 +1,5 @@
 import type { Exchange, RequestDraft } from '../../app/explorer-bus.ts'
+import { createArtefact } from '#mocks/operations/create-artefact.ts'
 import { CreateArtefactResponse } from '#mocks/schemas.ts'
 import { buildRequest } from './build-request.ts'
 
@@ -53,7 +54,7 @@ export async function sendDraft(draft: RequestDraft, options: SendOptions = {}):
 
 /** The id of the artefact a successful create made, if this exchange is one. */
 export function createdArtefactId(exchange: Exchange): string | null {
-  if (exchange.operation !== 'createArtefact' || exchange.response?.status !== 200) return null
+  if (exchange.operation !== createArtefact.name || exchange.response?.status !== createArtefact.success.status) return null
   let body: unknown
   try {
     body = JSON.parse(exchange.response.body)

@@ -21,17 +21,16 @@ export function checkBody(exchange: Exchange): BodyCheck | null {
       differences: [{ path: '(status)', message: `${response.status} is not the spec's success status ${info.successStatus}` }],
     }
   }
-  const schemaName = operation === 'getArtefact' ? 'Artefact' : operation === 'createArtefact' ? 'Create artefact response' : 'Create category response'
-  return { schemaName, differences: diffAgainstSchema(info.successSchema, response.body) }
+  return { schemaName: info.successName, differences: diffAgainstSchema(info.successSchema, response.body) }
 }
 
-/** The in-body errors of a create-artefact 200 that was accepted but not stored. */
+/** The in-body errors of a success that was accepted but not stored (create artefact's `hasErrors`). */
 export function inBodyErrors(exchange: Exchange): string[] | null {
-  if (exchange.operation !== 'createArtefact' || exchange.response?.status !== 200) return null
+  const { response, operation } = exchange
+  const info = operation ? operationInfo(operation) : null
+  if (!info?.inBodyErrors || response?.status !== info.successStatus) return null
   try {
-    const body = JSON.parse(exchange.response.body) as { hasErrors?: unknown; errors?: unknown }
-    if (body.hasErrors !== true) return null
-    return Array.isArray(body.errors) ? body.errors.map(String) : []
+    return info.inBodyErrors(JSON.parse(response.body))
   } catch {
     return null
   }

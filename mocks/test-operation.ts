@@ -1,0 +1,41 @@
+/**
+ * A made-up fourth operation, for the tests that prove the registry is the one
+ * place an operation is defined: `GET /resources/artefactcategory` lists the
+ * categories (the spec has no such operation). Test support only.
+ */
+import * as z from 'zod'
+import { seedCategories } from './data/categories.ts'
+import { json } from './handlers/pipeline.ts'
+import { defineOperation } from './operations/operation.ts'
+import { OPERATIONS } from './operations/registry.ts'
+import { Category } from './schemas.ts'
+
+const CategoryList = z.object({ categories: z.array(Category) }).meta({ id: 'CategoryList' })
+
+export const listCategories = defineOperation({
+  name: 'listCategories',
+  method: 'GET',
+  path: '/resources/artefactcategory',
+  suite: '3.8.0',
+  title: 'List the artefact categories',
+  label: 'List categories',
+  request: null,
+  query: [],
+  success: { status: 200, schema: CategoryList, headers: { 'X-Category-Count': '0' }, name: 'Category list' },
+  async handle({ control }) {
+    const { categories } = control.store.getSnapshot()
+    return json({ categories }, { status: 200, headers: { 'X-Category-Count': String(categories.length) } })
+  },
+  openapi: {
+    tag: 'Artefact categories',
+    description: 'Lists every category, newest first.',
+    success: {
+      description: 'The categories.',
+      examples: () => ({ dataSet: { summary: 'The data set', value: { categories: seedCategories } } }),
+    },
+    headers: { 'X-Category-Count': { description: 'How many categories the list holds.', schema: { type: 'integer' } } },
+  },
+})
+
+/** The mock's registry with the made-up operation added: the only change a fourth operation needs. */
+export const WITH_FOURTH = [...OPERATIONS, listCategories] as const
