@@ -51,19 +51,26 @@ test('skips and reports stored records that are corrupt or no longer fit the sch
   await expect(panels.artefacts.getByRole('button', { name: /^Open / })).toHaveCount(SEED_ARTEFACT_COUNT + 1)
 })
 
-test('a failed write is reported and the answer stays correct', async ({ page, context }) => {
-  await context.addInitScript(failWrites)
+test('with the storage full, a create answers 503 with the reason, nothing is stored, and what was saved before survives a reload', async ({ page, context }) => {
   const panels = new PanelsPage(page)
   await panels.goto()
+  const saved = await panels.createArtefact('Saved before the disk filled up')
+  await context.addInitScript(failWrites)
+  await page.reload()
   await expect(panels.workerActive).toHaveText('Mock active · saved in IndexedDB')
 
-  const id = await panels.createArtefact('Not written')
-
+  const refused = await panels.fetch('/v3/preview-upcoming/resources/artefact', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ title: 'Not written' }),
+  })
+  expect(refused.status).toBe(503)
+  expect(refused.headers['x-mock-reason']).toMatch(/storage: write failed: .*quota.*; nothing was stored/i)
   await expect(panels.workerActive).toHaveText('Mock active · saving failed')
-  await expect(panels.data.getByLabel('Store health')).toContainText('write failed: The quota has been exceeded.')
-  const read = await panels.getArtefact(id)
-  expect(read.status).toBe(200)
-  expect(JSON.parse(read.body)).toMatchObject({ id, title: 'Not written' })
+  await expect(panels.data.getByLabel('Store health')).toContainText('that create was answered 503 and nothing was stored')
+  await expect(panels.artefacts.getByRole('button', { name: 'Open Not written', exact: true })).toHaveCount(0)
+
+  expect((await panels.getArtefact(saved)).status).toBe(200)
 })
 
 test('50 creates then 5 reloads: 50 of 50 present, 0 duplicates', async ({ page }) => {

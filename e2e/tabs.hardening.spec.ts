@@ -69,3 +69,25 @@ test('categories created at once in two tabs get distinct ids, and both tabs lis
     await expect(tab.data.getByRole('table', { name: 'Stored categories' }).getByRole('row', { name: /Tab [AB] category/ })).toHaveCount(2 * perTab)
   }
 })
+
+test('a reset in one tab while another creates: both tabs and a fresh tab agree, and a create answered after the reset survives a reload', async ({ context }) => {
+  const [a, b] = [new PanelsPage(await context.newPage()), new PanelsPage(await context.newPage())] as const
+  await Promise.all([a.goto(), b.goto()])
+  // Tab B creates 30 artefacts while tab A resets twice in the middle of them.
+  const creates = Promise.all(Array.from({ length: 30 }, (_, n) => b.createArtefact(`Race #${n + 1}`)))
+  await a.page.evaluate(() => window.__ARTEFACT_MOCK__!.reset())
+  await a.page.evaluate(() => window.__ARTEFACT_MOCK__!.reset())
+  await creates
+  const after = await b.createArtefact('Made after the resets')
+
+  const listed = async (tab: PanelsPage) =>
+    (await tab.artefacts.getByRole('button', { name: /^Open (Race #|Made after)/ }).evaluateAll((buttons) =>
+      buttons.map((button) => button.getAttribute('title')?.replace(/^GET /, '') ?? ''),
+    )).sort()
+  await expect.poll(async () => JSON.stringify(await listed(a))).toBe(JSON.stringify(await listed(b)))
+  const fresh = new PanelsPage(await context.newPage())
+  await fresh.goto()
+  expect(await listed(fresh)).toEqual(await listed(b))
+  expect(await listed(fresh)).toContain(after)
+  expect((await fresh.getArtefact(after)).status).toBe(200)
+})

@@ -25,6 +25,7 @@ export {
 } from './control.ts'
 export {
   CategoryNameTaken,
+  StorageFailed,
   createStore,
   type Persistence,
   type Store,

@@ -41,7 +41,7 @@ test('50 creates, then 5 reloads one after another: 50 of 50 present each time, 
       .toEqual({ reload, present: 50, duplicates: 0 })
     expect(artefacts).toHaveLength(seedArtefacts.length + 50)
     expect(held.map((c) => c.id).sort((a, b) => a - b)).toEqual([...seedCategories.map((c) => c.id), ...categoryIds.sort((a, b) => a - b)])
-    expect(health).toStrictEqual({ persistence: 'IndexedDB', skipped: [], lastError: null })
+    expect(health).toStrictEqual({ persistence: 'IndexedDB', mode: 'saved', skipped: [], lastError: null, lastErrorKind: null })
   }
 })
 
@@ -53,7 +53,7 @@ test('without IndexedDB at all the mock runs from memory, says so in health, and
   expect(mock.store.getSnapshot().health.lastError).toMatch(/^load failed, running from memory/)
   const { responseId } = CreateArtefactResponse.parse(await (await mock.post(ARTEFACT, { title: 'memory only' })).json())
   expect((await (await mock.getArtefact(responseId)).json()).title).toBe('memory only')
-  expect(mock.store.getSnapshot().health.lastError).toMatch(/^write failed/)
+  expect(mock.store.getSnapshot().health).toMatchObject({ mode: 'unsaved', lastErrorKind: 'load' })
   const category = await mock.post(CATEGORY, { name: 'memory only' })
   expect({ status: category.status, ...(await category.json()) }).toEqual({ status: 201, categoryId: 7, categoryName: 'memory only' })
 })
@@ -73,14 +73,19 @@ test('when IndexedDB refuses to open (blocked, private mode) the mock runs from 
   expect((await mock.post(ARTEFACT, { title: 'still answered' })).status).toBe(200)
 })
 
-test('a failed category transaction is reported, the answer keeps the right id, and the plain write still keeps the record', async () => {
+test('a failed category transaction answers 503, holds nothing, and the id is free for the next create', async () => {
   quietWarnings()
   const database = freshDatabase()
   const real = indexedDbPersistence(database)
-  const mock = startMock({ store: createStore({ persistence: { ...real, allocateCategory: () => Promise.reject(new Error('transaction aborted')) } }) })
+  let broken = true
+  const persistence = { ...real, allocateCategory: (choose: Parameters<NonNullable<typeof real.allocateCategory>>[0]) => (broken ? Promise.reject(new Error('transaction aborted')) : real.allocateCategory!(choose)) }
+  const mock = startMock({ store: createStore({ persistence }) })
   const response = await mock.post(CATEGORY, { name: 'survives' })
-  expect({ status: response.status, ...(await response.json()) }).toEqual({ status: 201, categoryId: 7, categoryName: 'survives' })
+  expect(response.status).toBe(503)
+  expect(response.headers.get('X-Mock-Reason')).toMatch(/write failed: transaction aborted; nothing was stored/)
   expect(mock.store.getSnapshot().health.lastError).toBe('write failed: transaction aborted')
+  broken = false
+  expect(await (await mock.post(CATEGORY, { name: 'survives' })).json()).toEqual({ categoryId: 7, categoryName: 'survives' })
   const reloaded = createStore({ persistence: indexedDbPersistence(database) })
   await reloaded.ready
   expect(reloaded.getCategory(7)?.name).toBe('survives')

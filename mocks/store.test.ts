@@ -33,7 +33,7 @@ test('reads back what was created when a new store opens the same database', asy
   expect(response.headers.get('X-Artefact-Status')).toBe('draft')
   expect(await response.json()).toStrictEqual(written)
   expect(second.store.getCategory(categoryId)?.name).toBe('Kept category')
-  expect(second.store.getSnapshot().health).toStrictEqual({ persistence: 'IndexedDB', skipped: [], lastError: null })
+  expect(second.store.getSnapshot().health).toStrictEqual({ persistence: 'IndexedDB', mode: 'saved', skipped: [], lastError: null, lastErrorKind: null })
 })
 
 test('continues category ids after the persisted categories', async () => {
@@ -96,36 +96,71 @@ const failingPersistence = (overrides: Partial<Persistence> = {}): Persistence =
   ...overrides,
 })
 
-test('answers 200 and keeps the artefact readable when a write fails, reporting it in health', async () => {
+test('answers 503 with the reason and stores nothing when an artefact write fails (storage full)', async () => {
   quietWarnings()
   const mock = startMock({ store: createStore({ persistence: failingPersistence() }) })
-  const response = await mock.post(ARTEFACT, { title: 'Written to memory only' })
-  expect(response.status).toBe(200)
-  const { responseId, hasErrors } = await response.json()
-  expect(hasErrors).toBe(false)
-  const read = await mock.getArtefact(responseId)
-  expect(read.status).toBe(200)
-  expect((await read.json()).title).toBe('Written to memory only')
-  expect(mock.store.getSnapshot().health.lastError).toMatch(/disk full/)
+  const before = mock.contents()
+  const response = await mock.post(ARTEFACT, { title: 'Would be lost on reload' })
+  await expectError(response, 503)
+  expect(response.headers.get('X-Mock-Reason')).toMatch(/^storage: write failed: disk full; nothing was stored/)
+  expect(response.headers.get('Retry-After')).toBe('30')
+  expect(mock.contents()).toStrictEqual(before)
+  expect(mock.store.getSnapshot().health).toMatchObject({ mode: 'saved', lastErrorKind: 'write', lastError: 'write failed: disk full' })
 })
 
-test('answers 201 when a category write fails, reporting it in health', async () => {
+test('answers 503 and holds no category when a category write fails, and the next create takes the same id', async () => {
   quietWarnings()
-  const mock = startMock({ store: createStore({ persistence: failingPersistence() }) })
-  expect((await mock.post(CATEGORY, { name: 'Memory only' })).status).toBe(201)
-  expect(mock.store.getSnapshot().health.lastError).toMatch(/disk full/)
+  let full = true
+  const writes: number[] = []
+  const persistence = failingPersistence({
+    putCategory: async (category) => {
+      if (full) throw new Error('QuotaExceededError')
+      writes.push(category.id)
+    },
+  })
+  const mock = startMock({ store: createStore({ persistence }) })
+  await expectError(await mock.post(CATEGORY, { name: 'Not kept' }), 503)
+  expect(mock.store.findCategoryByName('Not kept')).toBeUndefined()
+  full = false
+  const kept = await mock.post(CATEGORY, { name: 'Not kept' })
+  expect(await kept.json()).toEqual({ categoryId: 7, categoryName: 'Not kept' })
+  expect(writes).toEqual([7])
 })
 
-test('runs from the data set when loading fails, reporting it in health', async () => {
+test('names the failure when the storage gives no reason', async () => {
+  quietWarnings()
+  const mock = startMock({ store: createStore({ persistence: failingPersistence({ putArtefact: () => Promise.reject(new Error('')) }) }) })
+  const response = await mock.post(ARTEFACT, { title: 'x' })
+  await expectError(response, 503)
+  expect(response.headers.get('X-Mock-Reason')).toMatch(/no reason given \(storage full or blocked\?\)/)
+})
+
+test('keeps the data when a reset cannot clear the storage, and says so', async () => {
+  quietWarnings()
+  const mock = startMock({ store: createStore({ persistence: failingPersistence({ putArtefact: async () => {} }) }) })
+  const { responseId } = await (await mock.post(ARTEFACT, { title: 'kept' })).json()
+  await expect(mock.control.reset()).rejects.toThrow(/reset failed: disk full/)
+  expect((await mock.getArtefact(responseId)).status).toBe(200)
+})
+
+test('runs from the data set when loading fails, keeps creates in memory and says so on each create answer', async () => {
   quietWarnings()
   const persistence = failingPersistence({ load: () => Promise.reject(new Error('blocked')) })
   const mock = startMock({ store: createStore({ persistence }) })
   expect((await mock.getArtefact(SEED.published)).status).toBe(200)
-  expect(mock.store.getSnapshot().health.lastError).toMatch(/blocked/)
+  expect(mock.store.getSnapshot().health).toMatchObject({ mode: 'unsaved', lastErrorKind: 'load', lastError: expect.stringMatching(/blocked/) })
+  const created = await mock.post(ARTEFACT, { title: 'in memory' })
+  expect(created.status).toBe(200)
+  expect(created.headers.get('X-Mock-Storage')).toMatch(/^not saved/)
+  const { responseId } = await created.json()
+  expect((await mock.getArtefact(responseId)).headers.get('X-Mock-Storage')).toBeNull()
+  const category = await mock.post(CATEGORY, { name: 'in memory' })
+  expect(category.status).toBe(201)
+  expect(category.headers.get('X-Mock-Storage')).toMatch(/^not saved/)
 })
 
 test('reports memory as its persistence when none is given', () => {
-  expect(createStore().getSnapshot().health).toStrictEqual({ persistence: 'memory', skipped: [], lastError: null })
+  expect(createStore().getSnapshot().health).toStrictEqual({ persistence: 'memory', mode: 'memory', skipped: [], lastError: null, lastErrorKind: null })
 })
 
 test('hands out a new snapshot after a change and the same one otherwise', async () => {

@@ -10,25 +10,41 @@ import { broadcastTabSync, TabMessage, type TabSync } from './tab-sync.ts'
 export interface Persistence {
   /** A name for people: "IndexedDB", "memory". */
   readonly name: string
-  load(): Promise<{ artefacts: unknown[]; categories: unknown[] }>
-  putArtefact(record: StoredArtefact): Promise<void>
+  /** The stored records, and the generation (resets so far) they belong to, when the persistence counts them. */
+  load(): Promise<{ artefacts: unknown[]; categories: unknown[]; generation?: number }>
+  /**
+   * Writes one artefact. A persistence that counts generations writes it under the
+   * stored generation and returns that number, so a writer learns of a reset that
+   * another tab made meanwhile (see [decision 033](../docs/decisions/033-nothing-answered-as-stored-is-lost.md)).
+   */
+  putArtefact(record: StoredArtefact, generation?: number): Promise<number | void>
   putCategory(category: Category): Promise<void>
   clear(): Promise<void>
+  /** Optional: clears every record and counts one more generation in one step; returns the new generation. */
+  reset?(): Promise<number>
   /**
    * Optional: stores a new category atomically across tabs. Reads the stored
-   * categories, hands them to `choose`, and writes what it returns (null writes
-   * nothing), all in one transaction that no other tab's can interleave with.
+   * categories (and generation), hands them to `choose`, and writes what it returns
+   * (null writes nothing), all in one transaction that no other tab's can interleave with.
    */
-  allocateCategory?(choose: (stored: unknown[]) => Category | null): Promise<Category | null>
+  allocateCategory?(choose: (stored: unknown[], generation?: number) => Category | null): Promise<Category | null>
 }
 
 /** What the store can tell a person about its persistence. */
 export interface StoreHealth {
   persistence: string
+  /**
+   * Where created records go: `'memory'` (no persistence configured), `'saved'` (written
+   * before a create is answered), `'unsaved'` (the persistence could not be opened: kept
+   * in memory, lost on reload, and every create answer says so in `X-Mock-Storage`).
+   */
+  mode: 'memory' | 'saved' | 'unsaved'
   /** Stored records that were skipped on load, each with why. */
   skipped: string[]
   /** The last failed load or write, if any. */
   lastError: string | null
+  /** What failed last: the load (so `mode` is `'unsaved'`), a write (that create was refused), or a reset. */
+  lastErrorKind: 'load' | 'write' | 'reset' | null
 }
 
 /** An immutable view for `useSyncExternalStore`; a new object after every change. */
@@ -41,18 +57,24 @@ export interface StoreSnapshot {
 export interface Store {
   /** Settles once persisted records are loaded; the handlers await it. */
   readonly ready: Promise<void>
+  /** Where created records go now (`health.mode`), without building a snapshot. */
+  readonly mode: StoreHealth['mode']
   getArtefact(id: string): StoredArtefact | undefined
   getCategory(id: number): Category | undefined
   findCategoryByName(name: string): Category | undefined
-  /** Stores an artefact and waits for it to be written (a failed write is reported, not thrown). */
+  /**
+   * Stores an artefact once it is written: rejects with `StorageFailed` (and holds
+   * nothing) when the persistence cannot write it, so no answer says "stored" in vain.
+   */
   addArtefact(record: StoredArtefact): Promise<void>
   /**
    * Stores a new category with the next free id, taken inside the persistence's
    * transaction when it has `allocateCategory` (so tabs never share an id). Rejects
-   * with the 422 Response when another tab took the name meanwhile.
+   * with `CategoryNameTaken` when another tab took the name meanwhile, and with
+   * `StorageFailed` (holding nothing) when it cannot be written.
    */
   addCategory(name: string, now: string): Promise<Category>
-  /** Back to the static data set; persisted records are cleared. */
+  /** Back to the static data set in one step across tabs; persisted records are cleared. Rejects with `StorageFailed`, changing nothing, when the clear fails. */
   reset(): Promise<void>
   subscribe(listener: () => void): () => void
   getSnapshot(): StoreSnapshot
@@ -91,6 +113,20 @@ export class CategoryNameTaken extends Error {
     super(`category name ${JSON.stringify(category.name)} is taken by category ${category.id}`)
     this.name = 'CategoryNameTaken'
     this.category = category
+  }
+}
+
+/**
+ * Thrown when what a create made cannot be kept (storage full, blocked, failed):
+ * nothing was stored, and the handlers answer 503 with the reason.
+ *
+ * @example
+ * try { await store.addArtefact(record) } catch (error) { if (error instanceof StorageFailed) error.message }
+ */
+export class StorageFailed extends Error {
+  constructor(reason: string) {
+    super(reason)
+    this.name = 'StorageFailed'
   }
 }
 
@@ -133,7 +169,13 @@ export function createStore(options: StoreOptions = {}): Store {
   const categories = new Map<number, Category>()
   const categoryNames = new Map<string, Category>()
   const listeners = new Set<() => void>()
-  const health: StoreHealth = { persistence: persistence?.name ?? 'memory', skipped: [], lastError: null }
+  const health: StoreHealth = {
+    persistence: persistence?.name ?? 'memory',
+    mode: persistence ? 'saved' : 'memory',
+    skipped: [],
+    lastError: null,
+    lastErrorKind: null,
+  }
   let snapshot: StoreSnapshot | null = null
   let nextCategoryId = 1
 
@@ -158,16 +200,29 @@ export function createStore(options: StoreOptions = {}): Store {
     for (const listener of listeners) listener()
   }
 
-  // Set when the load timed out: a blocked database would hold every write, and so every answer.
+  // Set when the load failed or timed out: a blocked database would hold every write, and so every
+  // answer; the store then keeps what is created in memory and says so (health.mode 'unsaved').
   let detached = false
-  const write = async (task: () => Promise<void>) => {
-    if (!persistence || detached) return
-    try {
-      await task()
-    } catch (error) {
-      health.lastError = `write failed: ${describe(error)}`
-      console.warn(`[artefact-mock] ${health.lastError}`)
-      changed()
+  // Resets so far, as the persistence (or the tabs' messages) count them: a record or
+  // message of an older generation was wiped by a reset and is never applied.
+  let generation = 0
+
+  const failed = (what: 'write' | 'reset', error: unknown): StorageFailed => {
+    health.lastError = `${what} failed: ${describe(error) || 'no reason given (storage full or blocked?)'}`
+    health.lastErrorKind = what
+    console.warn(`[artefact-mock] ${health.lastError}`)
+    changed()
+    return new StorageFailed(`${health.lastError}; nothing was stored`)
+  }
+
+  /** Another tab reset the store (generation `next`): drop what was created before it. */
+  const adoptReset = (next: number) => {
+    generation = next
+    seedMaps()
+    health.skipped = []
+    if (health.lastErrorKind !== 'load') {
+      health.lastError = null
+      health.lastErrorKind = null
     }
   }
 
@@ -184,17 +239,23 @@ export function createStore(options: StoreOptions = {}): Store {
     putCategory(parsed.data)
   }
 
-  /** A message from another tab: checked with the schemas like a stored record, then applied. */
+  /** A message from another tab: checked with the schemas like a stored record, then applied in generation order. */
   const receive = (raw: unknown) => {
     const parsed = TabMessage.safeParse(raw)
-    if (!parsed.success) health.skipped.push('message from another tab: does not fit the schema')
-    else if (parsed.data.type === 'artefact') putArtefact(parsed.data.record)
-    else if (parsed.data.type === 'category') adoptCategory(parsed.data.category, 'from another tab: ')
-    else {
-      seedMaps()
-      health.skipped = []
-      health.lastError = null
+    if (!parsed.success) {
+      health.skipped.push('message from another tab: does not fit the schema')
+      return changed()
     }
+    const message = parsed.data
+    const at = message.generation ?? generation
+    if (message.type === 'reset') {
+      if (message.generation === undefined || at > generation) adoptReset(Math.max(at, generation + 1))
+      return changed()
+    }
+    if (at < generation) return // made before a reset this tab already applied
+    if (at > generation) adoptReset(at) // its reset's own message is still on the way
+    if (message.type === 'artefact') putArtefact(message.record)
+    else adoptCategory(message.category, 'from another tab: ')
     changed()
   }
 
@@ -212,6 +273,7 @@ export function createStore(options: StoreOptions = {}): Store {
         }, timeoutMs)
       })
       const stored = await Promise.race([persistence.load(), timeout]).finally(() => clearTimeout(timer))
+      generation = Math.max(generation, stored.generation ?? 0)
       for (const raw of stored.categories) adoptCategory(raw, '')
       for (const raw of stored.artefacts) {
         const parsed = StoredArtefact.safeParse(raw)
@@ -220,10 +282,56 @@ export function createStore(options: StoreOptions = {}): Store {
       }
       if (health.skipped.length > 0) console.warn(`[artefact-mock] skipped ${health.skipped.length} stored record(s) that no longer fit the schema`)
     } catch (error) {
+      detached = true
+      health.mode = 'unsaved'
+      health.lastErrorKind = 'load'
       health.lastError = `load failed, running from memory: ${describe(error)}`
       console.warn(`[artefact-mock] ${health.lastError}`)
     }
     changed()
+  }
+
+  /** A new category: its id taken in one transaction with the stored ones when the persistence can, else after the held ones. */
+  const allocateCategory = async (name: string, now: string): Promise<Category | null> => {
+    const make = (floor = 0): Category => ({ id: Math.max(nextCategoryId, floor), name, dateCreated: now, dateModified: now })
+    if (!persistence) {
+      if (categoryNames.has(fold(name))) return null
+      const category = make()
+      putCategory(category)
+      return category
+    }
+    if (persistence.allocateCategory && !detached) {
+      try {
+        // One IndexedDB transaction: what other tabs stored joins the known ids and names before the id is taken.
+        return await persistence.allocateCategory((stored, storedGeneration = generation) => {
+          if (storedGeneration > generation) adoptReset(storedGeneration)
+          // Bad records were reported on load; any stored integer id still keeps its key from being reused.
+          for (const raw of stored) adoptCategory(raw, '', false)
+          const ids = stored.map((raw) => (raw as { id?: unknown } | null)?.id).filter(Number.isSafeInteger) as number[]
+          if (categoryNames.has(fold(name))) return null
+          const category = make(ids.reduce((max, id) => Math.max(max, id), 0) + 1)
+          putCategory(category)
+          return category
+        })
+      } catch (error) {
+        // choose() may have held the category before the transaction failed: let go of it.
+        const held = categoryNames.get(fold(name))
+        if (held && held.dateCreated === now && held.name === name) {
+          categories.delete(held.id)
+          categoryNames.delete(fold(name))
+        }
+        throw failed('write', error)
+      }
+    }
+    if (categoryNames.has(fold(name))) return null
+    const category = make()
+    try {
+      if (!detached) await persistence.putCategory(category)
+    } catch (error) {
+      throw failed('write', error)
+    }
+    putCategory(category)
+    return category
   }
 
   seedMaps()
@@ -234,55 +342,52 @@ export function createStore(options: StoreOptions = {}): Store {
     get ready() {
       return (loading ??= load())
     },
+    get mode() {
+      return health.mode
+    },
     getArtefact: (id) => artefacts.get(id.toLowerCase()),
     getCategory: (id) => categories.get(id),
     findCategoryByName: (name) => categoryNames.get(fold(name)),
     async addArtefact(record) {
+      let writtenAt = generation
+      if (persistence && !detached) {
+        try {
+          writtenAt = (await persistence.putArtefact(record, generation)) ?? generation
+        } catch (error) {
+          throw failed('write', error)
+        }
+        if (writtenAt > generation) adoptReset(writtenAt)
+        // A reset this tab heard of while writing came after the write, and wiped it: as it should.
+        if (writtenAt < generation) return
+      }
       putArtefact(record)
       changed()
-      sync?.post({ type: 'artefact', record })
-      await write(() => persistence!.putArtefact(record))
+      sync?.post({ type: 'artefact', record, generation: writtenAt })
     },
     async addCategory(name, now) {
-      const make = (floor = 0): Category => ({ id: Math.max(nextCategoryId, floor), name, dateCreated: now, dateModified: now })
-      const allocate = detached ? undefined : persistence?.allocateCategory
-      let picked: Category | null | undefined
-      let written = false
-      if (allocate) {
-        await write(async () => {
-          // One IndexedDB transaction: what other tabs stored joins the known ids and names before the id is taken.
-          await allocate((stored) => {
-            // Bad records were reported on load; any stored integer id still keeps its key from being reused.
-            for (const raw of stored) adoptCategory(raw, '', false)
-            const ids = stored.map((raw) => (raw as { id?: unknown } | null)?.id).filter(Number.isSafeInteger) as number[]
-            picked = categoryNames.has(fold(name)) ? null : make(ids.reduce((max, id) => Math.max(max, id), 0) + 1)
-            if (picked) putCategory(picked)
-            return picked
-          })
-          written = true
-        })
-      }
-      if (picked === null) {
-        changed()
+      const category = await allocateCategory(name, now)
+      changed()
+      if (!category) {
         const taken = categoryNames.get(fold(name))
         if (taken) throw new CategoryNameTaken(taken)
         throw new Error(`[artefact-mock] category ${JSON.stringify(name)} was refused but no category holds the name`)
       }
-      const category = picked ?? make()
-      if (!picked) putCategory(category)
-      // A failed transaction is reported; the plain write is a second chance for the record.
-      if (!written) await write(() => persistence!.putCategory(category))
-      changed()
-      sync?.post({ type: 'category', category })
+      sync?.post({ type: 'category', category, generation })
       return category
     },
     async reset() {
-      seedMaps()
-      health.skipped = []
-      health.lastError = null
+      let next = generation + 1
+      if (persistence && !detached) {
+        try {
+          if (persistence.reset) next = Math.max(next, await persistence.reset())
+          else await persistence.clear()
+        } catch (error) {
+          throw failed('reset', error)
+        }
+      }
+      adoptReset(next)
       changed()
-      sync?.post({ type: 'reset' })
-      await write(() => persistence!.clear())
+      sync?.post({ type: 'reset', generation: next })
     },
     subscribe(listener) {
       listeners.add(listener)

@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto'
+import fc from 'fast-check'
 import { getResponse } from 'msw'
 import { expect, onTestFinished, test, vi } from 'vitest'
 import { createControl } from './control.ts'
@@ -81,7 +82,7 @@ test('two tabs creating at once lose no write and share category ids with no gap
   expect(view(a.store)).toEqual(expected)
   expect(view(b.store)).toEqual(expected)
   expect(view(third.store)).toEqual(expected)
-  for (const tab of [a, b, third]) expect(tab.store.getSnapshot().health).toStrictEqual({ persistence: 'IndexedDB', skipped: [], lastError: null })
+  for (const tab of [a, b, third]) expect(tab.store.getSnapshot().health).toStrictEqual({ persistence: 'IndexedDB', mode: 'saved', skipped: [], lastError: null, lastErrorKind: null })
 
   // What tab A created reads back in tab B exactly as tab A answers it, __proto__ key included.
   const [one] = created
@@ -164,4 +165,46 @@ test('a message from another tab that does not fit the schemas changes nothing a
   await settle()
   expect(({} as Record<string, unknown>).polluted).toBeUndefined()
   expect(view(tab.store)).toEqual(before)
+})
+
+test('after any interleaving of resets and creates in two tabs, both tabs and a freshly loaded one agree', async () => {
+  await fc.assert(
+    fc.asyncProperty(
+      fc.array(fc.record({ tab: fc.constantFrom(0, 1), action: fc.constantFrom('artefact', 'category', 'reset'), wait: fc.boolean() }), { minLength: 2, maxLength: 14 }),
+      async (steps) => {
+        const database = freshDatabase()
+        const syncs = memoryTabSyncs(2)
+        const tabs = syncs.map((sync) => openTab(database, sync))
+        await Promise.all(tabs.map((tab) => tab.store.ready))
+        const answered: Array<{ id: string; resetsDone: number }> = []
+        let resetsStarted = 0
+        let resetsDone = 0
+        const inFlight = steps.map(async ({ tab, action, wait }, index) => {
+          if (wait) await new Promise((resolve) => setTimeout(resolve, index % 3))
+          const on = tabs[tab]!
+          if (action === 'reset') {
+            resetsStarted += 1
+            await on.store.reset()
+            resetsDone += 1
+          } else if (action === 'artefact') {
+            const response = await on.post(ARTEFACT, { title: `step ${index}` })
+            expect(response.status).toBe(200)
+            answered.push({ id: CreateArtefactResponse.parse(await response.json()).responseId, resetsDone })
+          } else {
+            await on.post(CATEGORY, { name: `step ${index}` })
+          }
+        })
+        await Promise.all(inFlight)
+        await settle()
+        const fresh = openTab(database)
+        await fresh.store.ready
+        const [a, b] = tabs.map((tab) => view(tab.store))
+        expect(a).toStrictEqual(b)
+        expect(view(fresh.store)).toStrictEqual(a)
+        // A create answered after every reset had finished, with none started later, is kept.
+        for (const { id, resetsDone: done } of answered) if (done === resetsStarted) expect(a!.artefacts).toContain(id)
+      },
+    ),
+    { numRuns: 60, seed: 2026 },
+  )
 })

@@ -14,10 +14,12 @@ import { Category, StoredArtefact } from './schemas.ts'
  * @example
  * const parsed = TabMessage.safeParse(event.data)
  */
+// `generation`: the resets the sender had seen; a message from before a reset is never applied after it.
+const generation = z.int().min(0).optional()
 export const TabMessage = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('artefact'), record: StoredArtefact }),
-  z.object({ type: z.literal('category'), category: Category }),
-  z.object({ type: z.literal('reset') }),
+  z.object({ type: z.literal('artefact'), record: StoredArtefact, generation }),
+  z.object({ type: z.literal('category'), category: Category, generation }),
+  z.object({ type: z.literal('reset'), generation }),
 ])
 export type TabMessage = z.infer<typeof TabMessage>
 

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw'
 import type * as z from 'zod'
 import type { MockControl } from '../control.ts'
+import { StorageFailed } from '../store.ts'
 import type { Operation } from '../operations/operation.ts'
 import { ERROR_STATUSES, type ErrorStatus, errorResponse, isErrorStatus, STATUS_TABLE } from './errors.ts'
 import { judgeAccept, judgeContentType, readPreferCode } from './negotiation.ts'
@@ -129,9 +130,17 @@ export async function runPipeline(
     const malformed = operation.malformed?.({ url, params })
     if (malformed) return errorResponse(400, malformed)
     const body = operation.request ? await readJsonObject(request, control.settings.bodyLimitBytes) : undefined
-    return await operation.handle({ request, url, params, body, control, scope })
+    const answer = await operation.handle({ request, url, params, body, control, scope })
+    if (operation.request && control.store.mode === 'unsaved' && answer.ok) {
+      answer.headers.set('X-Mock-Storage', 'not saved: storage could not be opened; this record lives in memory until reload')
+    }
+    return answer
   } catch (thrown) {
     if (thrown instanceof Response) return thrown
+    // Nothing was stored: say so with the spec's 503 rather than answer a create that a reload would lose.
+    if (thrown instanceof StorageFailed) {
+      return errorResponse(503, `storage: ${thrown.message}`, { 'Retry-After': String(control.settings.retryAfterSeconds) })
+    }
     throw thrown
   }
 }

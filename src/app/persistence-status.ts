@@ -13,12 +13,11 @@ export interface PersistenceStatus {
 
 /** Puts the store's health into plain words: saved or not, and why. */
 export function describePersistence(health: StoreHealth): PersistenceStatus {
-  const loadFailed = health.lastError?.startsWith('load failed') ?? false
   const problems = [
     ...(health.lastError ? [health.lastError] : []),
     ...health.skipped.map((reason) => `skipped a stored record: ${reason}`),
   ]
-  if (loadFailed) {
+  if (health.mode === 'unsaved') {
     return {
       tone: 'warn',
       short: 'memory only, not saved',
@@ -26,11 +25,14 @@ export function describePersistence(health: StoreHealth): PersistenceStatus {
       problems,
     }
   }
-  if (health.lastError) {
+  if (health.lastErrorKind === 'write' || health.lastErrorKind === 'reset') {
     return {
       tone: 'warn',
-      short: 'saving failed',
-      saving: `Saving to ${health.persistence} failed: the mock still answers, but the last change may be lost on reload.`,
+      short: health.lastErrorKind === 'write' ? 'saving failed' : 'reset failed',
+      saving:
+        health.lastErrorKind === 'write'
+          ? `Saving to ${health.persistence} failed: that create was answered 503 and nothing was stored. What was saved before is safe.`
+          : `Clearing ${health.persistence} failed: nothing was reset.`,
       problems,
     }
   }
