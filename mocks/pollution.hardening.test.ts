@@ -92,7 +92,7 @@ for (const { label, json } of PAYLOADS) {
     const reread = await second.getArtefact(answer.responseId)
     expect(await reread.text()).toBe(readText)
     expect(second.store.getCategory(categoryId)?.name).toBe(text)
-    expect(second.store.getSnapshot().health).toStrictEqual({ persistence: 'IndexedDB', skipped: [], lastError: null })
+    expect(second.store.getSnapshot().health).toStrictEqual({ persistence: 'IndexedDB', mode: 'saved', skipped: [], lastError: null, lastErrorKind: null })
     expect((await second.post(CATEGORY, { name: text })).status).toBe(422)
   })
 }

@@ -107,7 +107,7 @@ function agree(model: Model, real: Real) {
   const { artefacts, categories } = real.tab.store.getSnapshot()
   expect(artefacts.map((r) => r.artefact.id).sort()).toEqual([...seedArtefacts.map((s) => s.id), ...model.artefacts.keys()].sort())
   expect([...categories].sort((a, b) => a.id - b.id)).toEqual([...model.categories.values()].sort((a, b) => a.id - b.id))
-  expect(real.tab.store.getSnapshot().health).toStrictEqual({ persistence: 'IndexedDB', skipped: [], lastError: null })
+  expect(real.tab.store.getSnapshot().health).toStrictEqual({ persistence: 'IndexedDB', mode: 'saved', skipped: [], lastError: null, lastErrorKind: null })
 }
 
 class CreateArtefact implements fc.AsyncCommand<Model, Real> {
