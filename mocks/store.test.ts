@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto'
+import fc from 'fast-check'
 import { createStore as createIdbStore, set } from 'idb-keyval'
 import { expect, onTestFinished, test, vi } from 'vitest'
 import { seedArtefacts } from './data/artefacts.ts'
@@ -171,4 +172,20 @@ test('hands out a new snapshot after a change and the same one otherwise', async
   const second = store.getSnapshot()
   expect(second).not.toBe(first)
   expect(second.categories.map((category) => category.name)).toContain('Snapshot')
+})
+
+test('lists artefacts newest first after any sequence of creates, as a full sort would', async () => {
+  await fc.assert(
+    fc.asyncProperty(fc.array(fc.integer({ min: 0, max: 5_000 }), { maxLength: 40 }), async (offsets) => {
+      const store = createStore()
+      const made = offsets.map((offset, n) => {
+        const at = new Date(Date.UTC(2026, 0, 1) + offset * 60_000).toISOString()
+        return { artefact: { ...store.getSnapshot().artefacts[0]!.artefact, id: `0a1e0001-5c0f-4a11-9c00-${String(900000000000 + n)}`, dateCreated: at, dateModified: at }, isDraft: false }
+      })
+      for (const record of made) await store.addArtefact(record)
+      const expected = [...store.getSnapshot().artefacts].sort((a, b) => Date.parse(b.artefact.dateCreated) - Date.parse(a.artefact.dateCreated))
+      expect(store.getSnapshot().artefacts.map((r) => r.artefact.dateCreated)).toStrictEqual(expected.map((r) => r.artefact.dateCreated))
+    }),
+    { numRuns: 100, seed: 7 },
+  )
 })

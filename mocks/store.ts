@@ -148,8 +148,17 @@ export function buildSeed(seeds: readonly SeedArtefact[], categories: readonly C
   })
 }
 
-const newestFirst = (a: StoredArtefact, b: StoredArtefact) =>
-  Date.parse(b.artefact.dateCreated) - Date.parse(a.artefact.dateCreated)
+/** Where `at` (epoch ms) goes in `times`, kept newest first; equal times keep their arrival order. */
+function insertionIndex(times: readonly number[], at: number): number {
+  let low = 0
+  let high = times.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if ((times[middle] ?? 0) >= at) low = middle + 1
+    else high = middle
+  }
+  return low
+}
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
@@ -184,10 +193,28 @@ export function createStore(options: StoreOptions = {}): Store {
     categoryNames.set(fold(category.name), category)
     nextCategoryId = Math.max(nextCategoryId, category.id + 1)
   }
-  const putArtefact = (record: StoredArtefact) => artefacts.set(record.artefact.id.toLowerCase(), record)
+  // Newest first, kept in order on every put, so a snapshot copies instead of sorting (and parsing dates) again.
+  const ordered: StoredArtefact[] = []
+  const orderedTimes: number[] = []
+  const putArtefact = (record: StoredArtefact) => {
+    const key = record.artefact.id.toLowerCase()
+    const held = artefacts.get(key)
+    if (held) {
+      const index = ordered.indexOf(held)
+      ordered.splice(index, 1)
+      orderedTimes.splice(index, 1)
+    }
+    const at = Date.parse(record.artefact.dateCreated)
+    const index = insertionIndex(orderedTimes, at)
+    ordered.splice(index, 0, record)
+    orderedTimes.splice(index, 0, at)
+    artefacts.set(key, record)
+  }
 
   const seedMaps = () => {
     artefacts.clear()
+    ordered.length = 0
+    orderedTimes.length = 0
     categories.clear()
     categoryNames.clear()
     nextCategoryId = 1
@@ -395,7 +422,7 @@ export function createStore(options: StoreOptions = {}): Store {
     },
     getSnapshot() {
       snapshot ??= {
-        artefacts: [...artefacts.values()].sort(newestFirst),
+        artefacts: [...ordered],
         categories: [...categories.values()].reverse(),
         health: { ...health, skipped: [...health.skipped] },
       }
