@@ -1,26 +1,40 @@
 /**
- * HTTP mode: the mock's handlers over real HTTP for clients that are not
- * browsers. A small adapter over msw's own `getResponse(handlers, request)`,
- * which works under msw 2 and 3; nothing here starts msw's interception.
+ * HTTP mode: the mock's handlers over real HTTP for clients that are not browsers. A small
+ * adapter over msw's own `getResponse(handlers, request)`, which works under msw 2 and 3;
+ * nothing here starts msw's interception. Bounded (docs/decisions/030-http-mode-limits.md)
+ * and guarded (031-http-mode-admin-guard.md): contract 11.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { AddressInfo, Socket } from 'node:net'
 import { getResponse } from 'msw'
 // Relative imports (not `#mocks/*`) so the compiled cli resolves them beside itself.
-import { createControl, type MockControl, MockSettings } from '../mocks/control.ts'
-import { createHandlers } from '../mocks/handlers.ts'
-import { toHeaderValue } from '../mocks/handlers/errors.ts'
+import { createControl, createHandlers, type MockControl } from '../mocks/index.ts'
+import { ADMIN_PREFIX, createAdmin } from './admin.ts'
+import { type Answer, problem } from './answer.ts'
+import { createHostCheck, isLoopback } from './host-check.ts'
+import { ADMIN_BODY_LIMIT, BODY_LIMIT_CEILING, CLOSE_GRACE_MS, DEFAULT_LIMITS, HttpLimits, LINGER_MS } from './limits.ts'
+import { ClientGone, readBody } from './read-body.ts'
+import { limitStore, overriding } from './store-limits.ts'
+
+export { ADMIN_PREFIX } from './admin.ts'
+export { DEFAULT_LIMITS, type HttpLimits } from './limits.ts'
 
 export interface HttpServerOptions {
   /** Default 0: the system picks a free port (read it from `url`). */
   port?: number
-  /** Default `127.0.0.1`: only this machine can reach the mock. */
+  /** Default `127.0.0.1`: only this machine can reach the mock. Any other address needs `adminToken`. */
   host?: string
   /** Steer the mock from code; default: a new control with the static data set. */
   control?: MockControl
   /** The address clients use (`https://mock.example.test`, `/api`): links point there, and its path prefixes the mock's. */
   baseUrl?: string
-  /** Called with an exception a handler threw (answered 500). */
+  /** Host names accepted besides IP addresses, `localhost`, `host` and `baseUrl`'s: `mock.example.test`, `.example.test`. */
+  allowedHosts?: readonly string[]
+  /** Required on the admin paths as `Authorization: Bearer <token>` when set; needed to listen beyond loopback. */
+  adminToken?: string
+  /** Store caps, connections and timeouts; see `DEFAULT_LIMITS`. */
+  limits?: Partial<HttpLimits>
+  /** Called with an exception a handler threw (answered 500); a client that went away is not one. */
   onError?: (error: unknown) => void
 }
 
@@ -32,116 +46,23 @@ export interface HttpServer {
   close(): Promise<void>
 }
 
-/** The admin paths, beside the mock's own. */
-export const ADMIN_PREFIX = '/__mock'
 const EXPOSED = 'X-Mock-Reason, Retry-After, Allow, X-Artefact-Status'
-const CLOSE_GRACE_MS = 2000
-const ADMIN_BODY_LIMIT = 64 * 1024
-
-type Answer = { status: number; headers?: Record<string, string>; body?: unknown }
-
-const jsonAnswer = (status: number, body: unknown, reason?: string, headers: Record<string, string> = {}): Answer => ({
-  status,
-  body,
-  headers: { ...headers, ...(reason && { 'X-Mock-Reason': toHeaderValue(reason) }) },
-})
-const problem = (status: number, message: string, reason: string, extra: Record<string, unknown> = {}, headers?: Record<string, string>) =>
-  jsonAnswer(status, { errorCode: String(status), message, ...extra }, reason, headers)
-
-/** Reads a body, keeping at most `cap` bytes (the rest is drained), so a huge upload cannot fill memory. */
-async function readBody(req: IncomingMessage, cap: number): Promise<Uint8Array<ArrayBuffer>> {
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for await (const chunk of req as AsyncIterable<Uint8Array>) {
-    if (size >= cap) continue
-    const kept = chunk.subarray(0, cap - size)
-    chunks.push(kept)
-    size += kept.length
-  }
-  const body = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    body.set(chunk, offset)
-    offset += chunk.length
-  }
-  return body
-}
-
-/** The fetch Request msw's handlers expect, on the Host's origin (or the base URL's). */
-async function toRequest(req: IncomingMessage, url: URL, bodyCap: number, signal: AbortSignal): Promise<Request> {
-  const headers = new Headers()
-  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i] as string, req.rawHeaders[i + 1] as string)
-  const method = req.method ?? 'GET'
-  const hasBody = method !== 'GET' && method !== 'HEAD'
-  const body = hasBody ? await readBody(req, bodyCap) : undefined
-  return new Request(url, { method, headers, body: body ?? null, signal })
-}
-
-async function readJson(request: Request): Promise<{ ok: true; value: unknown } | { ok: false; answer: Answer }> {
-  try {
-    return { ok: true, value: JSON.parse(await request.text()) }
-  } catch (error) {
-    return { ok: false, answer: problem(400, 'Bad Request', `body: not valid JSON (${error instanceof Error ? error.message : 'parse error'})`) }
-  }
-}
-
-const ADMIN_ALLOW: Record<string, string> = { state: 'GET', settings: 'PATCH', reset: 'POST', force: 'POST' }
-const SettingsPatch = MockSettings.partial().strict()
-
-/** `/__mock/*`: read the control, change settings, reset, force the next status. */
-async function admin(name: string, request: Request, control: MockControl): Promise<Answer> {
-  const allow = ADMIN_ALLOW[name]
-  if (!allow) return problem(404, 'Not Found', `no admin path ${ADMIN_PREFIX}/${name.slice(0, 60)}; try state, settings, reset or force`)
-  if (request.method !== allow) return problem(405, 'Method Not Allowed', `${request.method} is not allowed on ${ADMIN_PREFIX}/${name}`, {}, { Allow: allow })
-  if (name === 'state') return jsonAnswer(200, control.getSnapshot())
-  if (name === 'reset') {
-    await control.reset()
-    return jsonAnswer(200, control.getSnapshot())
-  }
-  const json = await readJson(request)
-  if (!json.ok) return json.answer
-  if (name === 'settings') {
-    const patch = SettingsPatch.safeParse(json.value)
-    if (!patch.success) {
-      const reason = patch.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ')
-      return problem(400, 'Bad Request', `settings: ${reason}`, { issues: patch.error.issues })
-    }
-    control.set(patch.data)
-    return jsonAnswer(200, control.getSnapshot())
-  }
-  const status = (json.value as { status?: unknown } | null)?.status
-  try {
-    control.forceNext(typeof status === 'number' || status === null ? status : NaN)
-  } catch (error) {
-    return problem(400, 'Bad Request', `force: ${error instanceof Error ? error.message : 'invalid'}; send { "status": <an error status of the spec> } or { "status": null }`)
-  }
-  return jsonAnswer(200, control.getSnapshot())
-}
-
-function corsHeaders(req: IncomingMessage): Record<string, string> {
-  const headers: Record<string, string> = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': EXPOSED }
-  if (req.headers.origin) headers.Vary = 'Origin'
-  return headers
-}
-
-const isPreflight = (req: IncomingMessage) => req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined
+const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
 
 function preflight(req: IncomingMessage): Answer {
-  // Echo what the browser asks for: the mock itself then answers 405, 415 and friends as it would.
+  // Echo what the browser asks for (docs/decisions/021): the mock itself then answers 405, 415 and friends.
+  const method = String(req.headers['access-control-request-method'])
+  const asked = req.headers['access-control-request-headers'] ?? 'Content-Type, Accept, Prefer'
+  const headers = asked.split(',').every((name) => TOKEN.test(name.trim())) ? asked : 'Content-Type, Accept, Prefer'
   return {
     status: 204,
-    headers: {
-      'Access-Control-Allow-Methods': String(req.headers['access-control-request-method']),
-      'Access-Control-Allow-Headers': String(req.headers['access-control-request-headers'] ?? 'Content-Type, Accept, Prefer'),
-      'Access-Control-Max-Age': '600',
-    },
+    headers: { ...(TOKEN.test(method) && { 'Access-Control-Allow-Methods': method }), 'Access-Control-Allow-Headers': headers, 'Access-Control-Max-Age': '600' },
   }
 }
 
-async function send(res: ServerResponse, req: IncomingMessage, answer: Answer | Response, closing: boolean): Promise<void> {
+async function send(res: ServerResponse, answer: Answer | Response, extra: Record<string, string>): Promise<void> {
   // One Headers object, so a name msw already set (content-length) is never sent twice.
-  const headers = new Headers(corsHeaders(req))
-  if (closing) headers.set('Connection', 'close')
+  const headers = new Headers(extra)
   let body: Buffer | undefined
   if (answer instanceof Response) {
     answer.headers.forEach((value, key) => headers.set(key, value))
@@ -154,13 +75,17 @@ async function send(res: ServerResponse, req: IncomingMessage, answer: Answer | 
     }
   }
   if (body) headers.set('Content-Length', String(body.length))
+  if (res.destroyed) return
   res.writeHead(answer.status, Object.fromEntries(headers))
   res.end(body)
 }
 
-function baseOrigin(baseUrl: string | undefined): string | null {
-  return baseUrl && /^[a-z][a-z0-9+.-]*:/i.test(baseUrl) ? new URL(baseUrl).origin : null
+/** The Host to judge: absent is fine only for HTTP/1.0 (the listening address stands in). */
+function hostHeader(req: IncomingMessage, fallback: string): string | undefined {
+  return req.headers.host ?? (req.httpVersion === '1.0' ? fallback : undefined)
 }
+
+const hostCount = (req: IncomingMessage) => req.rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'host').length
 
 /**
  * Serves the mock's handlers over HTTP, on 127.0.0.1 by default
@@ -172,44 +97,120 @@ function baseOrigin(baseUrl: string | undefined): string | null {
  * await server.close()
  */
 export async function startHttpServer(options: HttpServerOptions = {}): Promise<HttpServer> {
-  const { port = 0, host = '127.0.0.1', control = createControl(), baseUrl, onError } = options
-  const handlers = createHandlers({ control, ...(baseUrl !== undefined && { baseUrl }) })
-  const fixedOrigin = baseOrigin(baseUrl)
-  let listenOrigin = ''
+  const { port = 0, host = '127.0.0.1', control = createControl(), baseUrl, adminToken, onError } = options
+  const limits = HttpLimits.parse({ ...DEFAULT_LIMITS, ...options.limits })
+  if (!isLoopback(host) && !adminToken) {
+    throw new TypeError(`[artefact-mock] host ${host} is reachable from other machines: pass adminToken, which the admin paths will require`)
+  }
+  const limited = limitStore(control.store, limits)
+  const handlers = createHandlers({ control: overriding(control, { store: limited.store }), ...(baseUrl !== undefined && { baseUrl }) })
+  const admin = createAdmin({ control, token: adminToken, storeUsage: limited.usage })
+  const checkHost = createHostCheck({ allowedHosts: options.allowedHosts, bindHost: host, baseUrl })
+  const fixedOrigin = baseUrl && /^[a-z][a-z0-9+.-]*:/i.test(baseUrl) ? new URL(baseUrl).origin : null
+  const busy = new WeakSet<Socket>()
+  let listenHost = ''
   let closing: Promise<void> | null = null
 
-  async function answer(req: IncomingMessage, signal: AbortSignal): Promise<Answer | Response> {
-    if (isPreflight(req)) return preflight(req)
-    if (!req.url?.startsWith('/')) return problem(400, 'Bad Request', 'the request target must be a path')
-    const hostHeader = req.headers.host
-    const origin = fixedOrigin ?? (hostHeader && /^[\w.\-[\]:]+$/.test(hostHeader) ? `http://${hostHeader}` : listenOrigin)
-    const url = new URL(`${origin}${req.url}`)
-    if (url.pathname.startsWith(`${ADMIN_PREFIX}/`)) {
-      // Its own limit: a tiny bodyLimitBytes must not lock the admin path out.
-      const request = await toRequest(req, url, ADMIN_BODY_LIMIT, signal)
-      return admin(url.pathname.slice(ADMIN_PREFIX.length + 1), request, control)
+  /** Marks the time the mock itself takes (latency, a write to the data file): no idle timeout cuts it. */
+  async function working<T>(socket: Socket, task: () => Promise<T>): Promise<T> {
+    busy.add(socket)
+    try {
+      return await task()
+    } finally {
+      busy.delete(socket)
     }
-    // One byte over the limit is enough for the pipeline to answer 400.
-    const request = await toRequest(req, url, control.settings.bodyLimitBytes + 1, signal)
-    const response = await getResponse(handlers, request)
-    return response ?? problem(404, 'Not Found', "outside the mock's paths")
   }
 
-  const server = createServer((req, res) => {
-    const aborter = new AbortController()
-    res.on('close', () => {
-      if (!res.writableFinished) aborter.abort()
-    })
-    answer(req, aborter.signal)
-      .catch((error: unknown) => {
-        onError?.(error)
-        return problem(500, 'Internal Server Error', `the mock failed: ${error instanceof Error ? error.message : String(error)}`)
+  /** The mock's answer, or the admin's. */
+  async function answer(req: IncomingMessage, res: ServerResponse, isAdmin: boolean): Promise<Answer | Response> {
+    const path = req.url ?? ''
+    if (!path.startsWith('/')) return problem(400, 'the request target must be a path')
+    if (hostCount(req) > 1) return problem(400, 'Host: given more than once')
+    const verdict = checkHost(hostHeader(req, listenHost))
+    if (!verdict.ok) return problem(400, verdict.reason)
+    const url = URL.parse(`${fixedOrigin ?? `http://${verdict.host}`}${path}`)
+    if (!url) return problem(400, 'the request target is not a path a URL can hold')
+    if (isAdmin) {
+      const name = url.pathname.slice(ADMIN_PREFIX.length + 1)
+      const refused = admin.refuse(req, name, `http://${verdict.host}`)
+      if (refused) return refused
+      const body = await readBody(req, res, ADMIN_BODY_LIMIT)
+      if (!body.complete) return problem(400, `body: over the admin paths' limit of ${ADMIN_BODY_LIMIT} bytes`)
+      return working(req.socket, () => admin.handle(name, new TextDecoder().decode(body.bytes)))
+    }
+    if (req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined) return preflight(req)
+    const limit = control.settings.bodyLimitBytes
+    const method = req.method ?? 'GET'
+    const hasBody = method !== 'GET' && method !== 'HEAD'
+    // One byte over the limit is enough for the pipeline to answer 400; a declared length over it is not read at all.
+    const body = hasBody ? await readBody(req, res, Math.min(limit, BODY_LIMIT_CEILING) + 1) : undefined
+    if (body && !body.complete && limit > BODY_LIMIT_CEILING) return problem(400, `body: over the HTTP mode's ceiling of ${BODY_LIMIT_CEILING} bytes`)
+    const headers = new Headers()
+    for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i] as string, req.rawHeaders[i + 1] as string)
+    const request = new Request(url, { method, headers, body: body?.bytes ?? null })
+    const response = await working(req.socket, () => getResponse(handlers, request))
+    return response ?? problem(404, "outside the mock's paths")
+  }
+
+  function respond(req: IncomingMessage, res: ServerResponse) {
+    const isAdmin = /^\/__mock(?:[/?]|$)/.test(req.url ?? '')
+    const socket = req.socket
+    answer(req, res, isAdmin)
+      .then(
+        (result) => result,
+        (error: unknown) => {
+          if (error instanceof ClientGone || req.destroyed) return null
+          onError?.(error)
+          return problem(500, `the mock failed: ${error instanceof Error ? error.message : String(error)}`)
+        },
+      )
+      .then((result) => {
+        if (!result || res.headersSent) return
+        const unread = !req.complete
+        if (unread) {
+          // The rest of the body is not wanted: let it drain briefly so the client reads the answer, then end the socket.
+          res.once('finish', () => {
+            req.resume()
+            setTimeout(() => socket.destroy(), LINGER_MS).unref()
+          })
+        }
+        const extra: Record<string, string> = isAdmin ? {} : { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': EXPOSED }
+        if (!isAdmin && req.headers.origin) extra.Vary = 'Origin'
+        if (unread || closing) extra.Connection = 'close'
+        return send(res, result, extra)
       })
-      .then((result) => (res.headersSent || res.destroyed ? undefined : send(res, req, result, closing !== null)))
       .catch((error: unknown) => {
-        onError?.(error)
+        if (!res.destroyed) onError?.(error)
         res.destroy()
       })
+  }
+
+  const server = createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, limits.headersTimeoutMs / 4)),
+      // A missing Host gets the Error body from the Host check, not Node's bare 400.
+      requireHostHeader: false,
+    },
+    respond,
+  )
+  server.on('checkContinue', respond)
+  server.maxConnections = limits.maxConnections
+  server.timeout = limits.idleTimeoutMs
+  server.on('timeout', (socket: Socket) => {
+    if (!busy.has(socket)) socket.destroy()
+  })
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (socket.writable && socket.bytesWritten === 0 && error.code !== 'ECONNRESET') {
+      const timedOut = error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      const body = JSON.stringify(timedOut ? { errorCode: '408', message: 'Request Timeout' } : { errorCode: '400', message: 'Bad Request' })
+      socket.write(
+        `HTTP/1.1 ${timedOut ? '408 Request Timeout' : '400 Bad Request'}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+      )
+    }
+    socket.destroy()
   })
 
   await new Promise<void>((resolve, reject) => {
@@ -220,11 +221,11 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
     })
   })
   const address = server.address() as AddressInfo
-  const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address
-  listenOrigin = `http://${shownHost}:${address.port}`
+  listenHost = address.family === 'IPv6' ? `[${address.address}]:${address.port}` : `${address.address}:${address.port}`
+  const url = `http://${listenHost}`
 
   return {
-    url: listenOrigin,
+    url,
     control,
     close() {
       closing ??= new Promise<void>((resolve, reject) => {
@@ -232,6 +233,7 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
         force.unref()
         server.close((error) => {
           clearTimeout(force)
+          limited.dispose()
           if (error) reject(error)
           else resolve()
         })

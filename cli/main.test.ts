@@ -1,46 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { once } from 'node:events'
-import { fileURLToPath } from 'node:url'
+import type { ChildProcess } from 'node:child_process'
 import { afterEach, describe, expect, test } from 'vitest'
+import { rawRequest, cli as startCli, serve as startServe } from './test-support.ts'
 
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url))
 const ARTEFACT = '/v3/preview-upcoming/resources/artefact/0a1e0001-5c0f-4a11-9c00-000000000001'
 const running = new Set<ChildProcess>()
-
-interface Cli {
-  child: ChildProcess
-  stdout: () => string
-  stderr: () => string
-  exit: Promise<number | null>
-}
-
-function cli(...args: string[]): Cli {
-  const child = spawn(process.execPath, [MAIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
-  running.add(child)
-  let stdout = ''
-  let stderr = ''
-  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk))
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk))
-  const exit = once(child, 'exit').then(([code]) => {
-    running.delete(child)
-    return code as number | null
-  })
-  return { child, stdout: () => stdout, stderr: () => stderr, exit }
-}
-
-/** Starts `serve` and waits for the address it prints. */
-async function serve(...args: string[]): Promise<Cli & { url: string }> {
-  const started = cli('serve', '--port', '0', ...args)
-  const url = await new Promise<string>((resolve, reject) => {
-    const look = () => {
-      const found = /listening on (http:\/\/\S+)/.exec(started.stdout())
-      if (found?.[1]) resolve(found[1])
-    }
-    started.child.stdout?.on('data', look)
-    started.exit.then((code) => reject(new Error(`exited ${code} before listening: ${started.stderr()}`)))
-  })
-  return { ...started, url }
-}
+const cli = (...args: string[]) => startCli(running, ...args)
+const serve = (...args: string[]) => startServe(running, ...args)
 
 afterEach(() => {
   for (const child of running) child.kill('SIGKILL')
@@ -94,11 +59,38 @@ describe('artefact-preview-mock serve', { timeout: 30_000 }, () => {
   })
 
   test('a bad flag or command says what is wrong and exits 2', async () => {
-    const cases = [['serve', '--rate', '10'], ['serve', '--port', 'http'], ['serve', '--latency', '900000'], ['start'], ['serve', '--colour']]
+    const cases = [
+      ['serve', '--rate', '10'],
+      ['serve', '--port', 'http'],
+      ['serve', '--latency', '900000'],
+      ['start'],
+      ['serve', '--colour'],
+      ['serve', '--max-records', '0'],
+      ['serve', '--max-store-mb', '99999999999999'],
+      ['serve', '--admin-token', 'short'],
+      ['serve', '--data', ''],
+    ]
     const runs = cases.map((args) => ({ args, bad: cli(...args) }))
     for (const { args, bad } of runs) {
       expect(await bad.exit, args.join(' ')).toBe(2)
       expect(bad.stderr()).toMatch(/^artefact-preview-mock: .+\n/)
     }
+  })
+
+  test('applies the guard and the caps: --allowed-hosts, --admin-token, --max-records', async () => {
+    const token = 'a-token-of-enough-length'
+    const server = await serve('--allowed-hosts', 'mock.team.test,.example.test', '--admin-token', token, '--max-records', '21')
+    expect(server.stdout()).toContain('admin paths need Authorization: Bearer <the token given>')
+    expect(server.stdout()).not.toContain(token)
+    const port = new URL(server.url).port
+    for (const [host, status] of [['mock.team.test', 200], ['api.example.test', 200], ['evil.test', 400]] as const) {
+      const answer = await rawRequest(Number(port), `GET ${ARTEFACT} HTTP/1.1\r\nHost: ${host}:${port}\r\nConnection: close\r\n\r\n`)
+      expect(answer.status, host).toBe(status)
+    }
+    expect((await fetch(`${server.url}/__mock/state`)).status).toBe(401)
+    expect((await fetch(`${server.url}/__mock/state`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200)
+    const create = () => fetch(`${server.url}/v3/preview-upcoming/resources/artefactcategory`, { method: 'POST', body: JSON.stringify({ name: `C${Math.random()}` }), headers: { 'Content-Type': 'application/json' } })
+    expect((await create()).status).toBe(201)
+    expect((await create()).status).toBe(403)
   })
 })

@@ -3,10 +3,12 @@
  * `artefact-preview-mock serve`: the mock over real HTTP (see http-server.ts).
  * Runs as `node cli/main.ts` and, compiled, as the package's bin.
  */
+import { randomBytes } from 'node:crypto'
 import { parseArgs } from 'node:util'
-import { createControl, type MockControlOptions } from '../mocks/control.ts'
-import { PREFIX } from '../mocks/handlers/scope.ts'
+import { createControl, DEFAULT_SETTINGS, type MockControlOptions, MockSettings, PREFIX, type Store } from '../mocks/index.ts'
+import { isLoopback } from './host-check.ts'
 import { ADMIN_PREFIX, startHttpServer } from './http-server.ts'
+import { DEFAULT_LIMITS, HttpLimits } from './limits.ts'
 
 const USAGE = `Usage: artefact-preview-mock serve [options]
 
@@ -20,6 +22,14 @@ Options:
   --rate N/SECONDS       at most N calls per window of SECONDS, else 429 (e.g. 10/60)
   --latency MS|MIN-MAX   delay every answer by MS, or by a random MIN to MAX, in ms
   --base-url URL         the address clients use (links point there; a path such as /api prefixes the mock's)
+  --data FILE            keep what is created in this SQLite file (node:sqlite), across restarts and crashes
+  --allowed-hosts LIST   host names accepted besides IP addresses and localhost, comma-separated
+                         (mock.example.test, or .example.test for it and its subdomains)
+  --admin-token TOKEN    require Authorization: Bearer TOKEN on the admin paths (or ARTEFACT_MOCK_ADMIN_TOKEN);
+                         a --host other than loopback without one gets a generated token, printed at start
+  --max-records N        artefacts and categories the store holds, data set included (default ${DEFAULT_LIMITS.maxRecords}); past it a create is 403
+  --max-store-mb N       MiB of JSON the store holds (default ${DEFAULT_LIMITS.maxStoredBytes / 1024 / 1024}); past it a create is 403
+  --max-connections N    sockets open at once (default ${DEFAULT_LIMITS.maxConnections})
   -h, --help             show this help
 
 Admin paths (JSON): GET ${ADMIN_PREFIX}/state, PATCH ${ADMIN_PREFIX}/settings, POST ${ADMIN_PREFIX}/reset, POST ${ADMIN_PREFIX}/force
@@ -44,6 +54,12 @@ function parse(argv: string[]) {
       rate: { type: 'string' },
       latency: { type: 'string' },
       'base-url': { type: 'string' },
+      data: { type: 'string' },
+      'allowed-hosts': { type: 'string' },
+      'admin-token': { type: 'string' },
+      'max-records': { type: 'string' },
+      'max-store-mb': { type: 'string' },
+      'max-connections': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   })
@@ -67,7 +83,28 @@ function parse(argv: string[]) {
       ? { mode: 'fixed', ms: int('latency', min) }
       : { mode: 'range', minMs: int('latency', min), maxMs: int('latency', max) }
   }
-  return { help: false as const, port, host: values.host, baseUrl: values['base-url'], settings }
+  const limits: Partial<HttpLimits> = {}
+  if (values['max-records'] !== undefined) limits.maxRecords = int('max-records', values['max-records'], 1)
+  if (values['max-store-mb'] !== undefined) limits.maxStoredBytes = int('max-store-mb', values['max-store-mb'], 1) * 1024 * 1024
+  if (values['max-connections'] !== undefined) limits.maxConnections = int('max-connections', values['max-connections'], 1)
+  const allowedHosts = values['allowed-hosts']?.split(',').map((name) => name.trim()).filter(Boolean)
+  const adminToken = values['admin-token'] ?? (process.env.ARTEFACT_MOCK_ADMIN_TOKEN || undefined)
+  if (adminToken !== undefined && !/^[\x21-\x7e]{16,}$/.test(adminToken)) throw new UsageError('--admin-token must be at least 16 printable characters, no spaces')
+  if (values.data === '') throw new UsageError('--data needs a file name')
+  return { help: false as const, port, host: values.host, baseUrl: values['base-url'], settings, limits, allowedHosts, adminToken, data: values.data }
+}
+
+/** The store over --data FILE, loaded and checked before the server listens. */
+async function openData(file: string) {
+  // Loaded only for --data: node:sqlite needs Node >= 22.13, and the rest of the CLI does not.
+  const sqlite = await import('./sqlite-persistence.ts').catch((error: unknown) => {
+    fail(`--data needs Node's built-in node:sqlite (Node >= 22.13): ${error instanceof Error ? error.message : String(error)}`, 1)
+  })
+  try {
+    return await sqlite.openDataStore(file)
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error), 1)
+  }
 }
 
 function fail(message: string, code: number): never {
@@ -77,14 +114,14 @@ function fail(message: string, code: number): never {
 
 async function main(argv: string[]): Promise<void> {
   let options: ReturnType<typeof parse>
-  let control: ReturnType<typeof createControl>
   try {
     options = parse(argv)
     if (options.help) {
       process.stdout.write(USAGE)
       return
     }
-    control = createControl(options.settings)
+    MockSettings.parse({ ...DEFAULT_SETTINGS, ...options.settings })
+    HttpLimits.parse({ ...DEFAULT_LIMITS, ...options.limits })
   } catch (error) {
     const message = error instanceof Error && 'issues' in error
       ? (error as { issues: Array<{ path: PropertyKey[]; message: string }> }).issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
@@ -92,14 +129,24 @@ async function main(argv: string[]): Promise<void> {
     fail(`${message}\n${USAGE.split('\n')[0]} (--help for more)`, 2)
   }
 
-  const { port, host, baseUrl } = options
+  const { port, host, baseUrl, allowedHosts, limits } = options
+  const data = options.data === undefined ? undefined : await openData(options.data)
+  const store: Store | undefined = data?.store
+  const control = createControl({ ...options.settings, ...(store && { store }) })
+  const exposed = !isLoopback(host)
+  const generated = exposed && options.adminToken === undefined
+  const adminToken = generated ? randomBytes(24).toString('base64url') : options.adminToken
   const server = await startHttpServer({
     port,
     host,
     control,
+    limits,
     ...(baseUrl !== undefined && { baseUrl }),
+    ...(allowedHosts && { allowedHosts }),
+    ...(adminToken !== undefined && { adminToken }),
     onError: (error) => process.stderr.write(`[artefact-mock] a handler failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`),
   }).catch((error: NodeJS.ErrnoException) => {
+    data?.close()
     if (error.code === 'EADDRINUSE') fail(`port ${port} is in use; pick another with --port`, 1)
     if (error.code === 'EACCES') fail(`port ${port} needs privileges on ${host}; pick another with --port`, 1)
     fail(`cannot listen on ${host}:${port}: ${error.message}`, 1)
@@ -111,23 +158,41 @@ async function main(argv: string[]): Promise<void> {
     if (stopping) process.exit(0) // a second signal: do not wait for answers in flight
     stopping = true
     process.stderr.write(`artefact-preview-mock: ${signal}, closing\n`)
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => fail(`closing failed: ${error instanceof Error ? error.message : String(error)}`, 1),
-    )
+    server
+      .close()
+      .then(() => data?.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => fail(`closing failed: ${error instanceof Error ? error.message : String(error)}`, 1),
+      )
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
 
   const base = baseUrl && /^[a-z][a-z0-9+.-]*:/i.test(baseUrl) ? baseUrl.replace(/\/+$/, '') : `${server.url}${baseUrl?.replace(/\/+$/, '') ?? ''}`
-  process.stdout.write(
-    `artefact-preview-mock listening on ${server.url}\n` +
-      `  POST ${base}${PREFIX}/resources/artefact[?isDraft=true]\n` +
-      `  POST ${base}${PREFIX}/resources/artefactcategory\n` +
-      `  GET  ${base}${PREFIX}/resources/artefact/{id}\n` +
-      `admin: GET ${server.url}${ADMIN_PREFIX}/state · PATCH ${ADMIN_PREFIX}/settings · POST ${ADMIN_PREFIX}/reset · POST ${ADMIN_PREFIX}/force\n` +
-      'Ctrl+C stops it.\n',
-  )
+  const lines = [
+    `artefact-preview-mock listening on ${server.url}`,
+    `  POST ${base}${PREFIX}/resources/artefact[?isDraft=true]`,
+    `  POST ${base}${PREFIX}/resources/artefactcategory`,
+    `  GET  ${base}${PREFIX}/resources/artefact/{id}`,
+    `admin: GET ${server.url}${ADMIN_PREFIX}/state · PATCH ${ADMIN_PREFIX}/settings · POST ${ADMIN_PREFIX}/reset · POST ${ADMIN_PREFIX}/force`,
+  ]
+  if (adminToken !== undefined) {
+    lines.push(generated ? `admin token: ${adminToken}  (send Authorization: Bearer <token> on ${ADMIN_PREFIX}/*)` : `admin paths need Authorization: Bearer <the token given>`)
+  }
+  if (data) {
+    const { artefacts, categories, skipped } = data.loaded
+    lines.push(`data: ${options.data} (${artefacts} artefacts and ${categories} categories kept${skipped.length > 0 ? `; ${skipped.length} skipped, see ${ADMIN_PREFIX}/state` : ''})`)
+  }
+  process.stdout.write(`${lines.join('\n')}\nCtrl+C stops it.\n`)
+  if (exposed) {
+    const names = ['IP addresses', 'localhost', ...(allowedHosts ?? [])].join(', ')
+    process.stderr.write(
+      `artefact-preview-mock: warning: listening on ${host}, other machines can reach the mock. The admin paths need the token; ` +
+        `Host names accepted: ${names} (add more with --allowed-hosts).\n`,
+    )
+  }
+  for (const line of data?.loaded.skipped ?? []) process.stderr.write(`artefact-preview-mock: skipped a stored record: ${line}\n`)
 }
 
 await main(process.argv.slice(2))

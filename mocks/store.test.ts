@@ -189,3 +189,22 @@ test('lists artefacts newest first after any sequence of creates, as a full sort
     { numRuns: 100, seed: 7 },
   )
 })
+
+test('a persistence without allocateCategory still gives creates at the same moment distinct ids, and one name once', async () => {
+  const written: number[] = []
+  const slow: Persistence = {
+    name: 'slow',
+    load: async () => ({ artefacts: [], categories: [] }),
+    putArtefact: async () => {},
+    putCategory: async (category) => {
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      written.push(category.id)
+    },
+    clear: async () => {},
+  }
+  const mock = startMock({ store: createStore({ persistence: slow }) })
+  const names = ['Alpha', 'Beta', 'Gamma', 'alpha']
+  const answers = await Promise.all(names.map((name) => mock.post(CATEGORY, { name })))
+  expect(answers.map((response) => response.status)).toEqual([201, 201, 201, 422])
+  expect(written.sort()).toEqual([7, 8, 9])
+})

@@ -318,6 +318,8 @@ export function createStore(options: StoreOptions = {}): Store {
     changed()
   }
 
+  const pendingNames = new Map<string, Promise<void>>()
+
   /** A new category: its id taken in one transaction with the stored ones when the persistence can, else after the held ones. */
   const allocateCategory = async (name: string, now: string): Promise<Category | null> => {
     const make = (floor = 0): Category => ({ id: Math.max(nextCategoryId, floor), name, dateCreated: now, dateModified: now })
@@ -350,12 +352,26 @@ export function createStore(options: StoreOptions = {}): Store {
         throw failed('write', error)
       }
     }
+    // The same name being written a moment ago: its outcome decides this one.
+    const pending = pendingNames.get(fold(name))
+    if (pending) {
+      await pending.catch(() => undefined)
+      return allocateCategory(name, now)
+    }
     if (categoryNames.has(fold(name))) return null
+    // Reserve the id and the name before waiting for the write, so creates at the same moment differ.
     const category = make()
+    nextCategoryId = category.id + 1
+    const writing = detached ? Promise.resolve() : persistence.putCategory(category)
+    pendingNames.set(fold(name), writing)
     try {
-      if (!detached) await persistence.putCategory(category)
+      await writing
     } catch (error) {
+      // Give the id back unless a later create reserved the next one meanwhile.
+      if (nextCategoryId === category.id + 1) nextCategoryId = category.id
       throw failed('write', error)
+    } finally {
+      pendingNames.delete(fold(name))
     }
     putCategory(category)
     return category

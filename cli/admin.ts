@@ -1,0 +1,114 @@
+/**
+ * The admin paths `/__mock/*` (read state, change settings, reset, force) and their guard:
+ * local tools only. A request from a web page (an `Origin` or `Sec-Fetch-Site` of another
+ * site), a write that is not `application/json` (a form), or one without the token when a
+ * token is set, is refused before anything runs. See docs/decisions/031-http-mode-admin-guard.md.
+ */
+import type { IncomingMessage } from 'node:http'
+import { timingSafeEqual } from 'node:crypto'
+import { type MockControl, MockSettings } from '../mocks/index.ts'
+import { type Answer, jsonAnswer, problem } from './answer.ts'
+import { BODY_LIMIT_CEILING } from './limits.ts'
+
+/** The admin paths, beside the mock's own. */
+export const ADMIN_PREFIX = '/__mock'
+
+const ALLOW: Record<string, string> = { state: 'GET', settings: 'PATCH', reset: 'POST', force: 'POST' }
+const NEEDS_BODY = new Set(['settings', 'force'])
+
+/** The settings an admin PATCH may change, with the HTTP mode's ceilings on top of the control's own. */
+const SettingsPatch = MockSettings.partial()
+  .strict()
+  .refine((patch) => patch.bodyLimitBytes === undefined || patch.bodyLimitBytes <= BODY_LIMIT_CEILING, {
+    message: `must be at most ${BODY_LIMIT_CEILING} (16 MiB) in HTTP mode`,
+    path: ['bodyLimitBytes'],
+  })
+
+const forbidden = (reason: string) => problem(403, reason, { message: 'Forbidden' })
+const header = (req: IncomingMessage, name: string) => {
+  const value = req.headers[name]
+  return Array.isArray(value) ? value.join(', ') : value
+}
+
+export interface AdminOptions {
+  control: MockControl
+  /** When set, every admin request must carry `Authorization: Bearer <token>`. */
+  token?: string | undefined
+  /** What the store holds against its caps, shown in `state`. */
+  storeUsage?: () => unknown
+}
+
+/** The admin paths of one server. */
+export function createAdmin({ control, token, storeUsage }: AdminOptions) {
+  const expected = token === undefined ? null : Buffer.from(token)
+  const state = () => jsonAnswer(200, { ...control.getSnapshot(), ...(storeUsage && { store: storeUsage() }) })
+
+  /** The guard, before the body is read: null lets the request through. `ownOrigin` is `http://` + the checked Host. */
+  function refuse(req: IncomingMessage, name: string, ownOrigin: string): Answer | null {
+    if (req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined) {
+      return forbidden('the admin paths answer no cross-origin requests (preflight refused)')
+    }
+    const origin = header(req, 'origin')
+    if (origin !== undefined && origin !== ownOrigin) {
+      return forbidden(`a web page (Origin: ${origin.slice(0, 80)}) may not use the admin paths; call them from a tool (curl, a test) or from code`)
+    }
+    const site = header(req, 'sec-fetch-site')
+    if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+      return forbidden(`a ${site.slice(0, 20)} request from a browser may not use the admin paths`)
+    }
+    if (expected) {
+      const given = /^Bearer\s+(\S+)$/i.exec(header(req, 'authorization') ?? '')?.[1]
+      const buffer = Buffer.from(given ?? '')
+      if (buffer.length !== expected.length || !timingSafeEqual(buffer, expected)) {
+        return problem(401, `admin paths need Authorization: Bearer <token> (the token serve printed, or --admin-token)${given ? '; this token is wrong' : ''}`, {
+          message: 'Unauthorized',
+          headers: { 'WWW-Authenticate': 'Bearer realm="artefact-preview-mock admin"' },
+        })
+      }
+    }
+    const allow = ALLOW[name]
+    if (!allow) return problem(404, `no admin path ${ADMIN_PREFIX}/${name.slice(0, 60)}; try state, settings, reset or force`)
+    if (req.method !== allow) return problem(405, `${req.method} is not allowed on ${ADMIN_PREFIX}/${name}`, { headers: { Allow: allow } })
+    if (allow === 'GET') return null
+    // A form can send urlencoded, multipart or text/plain, never application/json.
+    const type = header(req, 'content-type')
+    const json = type !== undefined && /^application\/json\s*(;|$)/i.test(type.trim())
+    if (!json && (type !== undefined || NEEDS_BODY.has(name))) {
+      return problem(415, `admin writes take Content-Type: application/json${type === undefined ? '' : `, not ${type.slice(0, 60)}`}`)
+    }
+    return null
+  }
+
+  /** Runs an admin request the guard let through; `body` is its text (empty for GET and a bare reset). */
+  async function handle(name: string, body: string): Promise<Answer> {
+    if (name === 'state') return state()
+    if (name === 'reset') {
+      await control.reset()
+      return state()
+    }
+    let value: unknown
+    try {
+      value = JSON.parse(body)
+    } catch (error) {
+      return problem(400, `body: not valid JSON (${error instanceof Error ? error.message : 'parse error'})`)
+    }
+    if (name === 'settings') {
+      const patch = SettingsPatch.safeParse(value)
+      if (!patch.success) {
+        const reason = patch.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ')
+        return problem(400, `settings: ${reason}`)
+      }
+      control.set(patch.data)
+      return state()
+    }
+    const status = (value as { status?: unknown } | null)?.status
+    try {
+      control.forceNext(typeof status === 'number' || status === null ? status : NaN)
+    } catch (error) {
+      return problem(400, `force: ${error instanceof Error ? error.message : 'invalid'}; send { "status": <an error status of the spec> } or { "status": null }`)
+    }
+    return state()
+  }
+
+  return { refuse, handle }
+}

@@ -1,0 +1,149 @@
+// Connections and bodies that never end, or end too late, or are too large: each is cut in bounded time.
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { createControl } from '../mocks/index.ts'
+import { type HttpLimits, type HttpServer, startHttpServer } from './http-server.ts'
+import { rawConnection, rawRequest } from './test-support.ts'
+
+const CREATE = '/v3/preview-upcoming/resources/artefactcategory'
+const ARTEFACT = '/v3/preview-upcoming/resources/artefact/0a1e0001-5c0f-4a11-9c00-000000000001'
+const servers: HttpServer[] = []
+
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()))
+})
+
+async function start(limits: Partial<HttpLimits>, extra: Parameters<typeof startHttpServer>[0] = {}) {
+  const server = await startHttpServer({ port: 0, control: createControl(), limits, ...extra })
+  servers.push(server)
+  return { server, port: Number(new URL(server.url).port) }
+}
+
+const head = (length: number | 'chunked', extra = '') =>
+  `POST ${CREATE} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${length === 'chunked' ? 'Transfer-Encoding: chunked' : `Content-Length: ${length}`}\r\n${extra}\r\n`
+
+describe('slow and idle connections', () => {
+  test('silent connections are closed after headersTimeoutMs', async () => {
+    const { port } = await start({ headersTimeoutMs: 300, requestTimeoutMs: 600 })
+    const closed = await Promise.all(Array.from({ length: 50 }, () => rawConnection(port).closed))
+    expect(Math.min(...closed)).toBeGreaterThanOrEqual(250)
+    expect(Math.max(...closed)).toBeLessThan(2000)
+  })
+
+  test('a body trickled a byte at a time is cut at requestTimeoutMs with 408', async () => {
+    const { port } = await start({ headersTimeoutMs: 300, requestTimeoutMs: 800 })
+    const connection = rawConnection(port, head(100))
+    const trickle = setInterval(() => connection.socket.write('x'), 100)
+    try {
+      const elapsed = await connection.closed
+      expect(elapsed).toBeGreaterThanOrEqual(700)
+      expect(elapsed).toBeLessThan(2500)
+      expect(connection.received()).toMatch(/^HTTP\/1\.1 408 /)
+    } finally {
+      clearInterval(trickle)
+    }
+  })
+
+  test('a body that stops arriving is cut at idleTimeoutMs, and no failure is reported', async () => {
+    const onError = vi.fn()
+    const { port } = await start({ headersTimeoutMs: 5000, requestTimeoutMs: 5000, idleTimeoutMs: 300 }, { onError })
+    const connection = rawConnection(port, `${head(100)}{"name":`)
+    const elapsed = await connection.closed
+    expect(elapsed).toBeGreaterThanOrEqual(250)
+    expect(elapsed).toBeLessThan(2000)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(onError).not.toHaveBeenCalled()
+  })
+
+  test('an idle kept-alive connection is closed after keepAliveTimeoutMs', async () => {
+    const { port } = await start({ keepAliveTimeoutMs: 300 })
+    const connection = rawConnection(port, `GET ${ARTEFACT} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`)
+    expect((await connection.answer).status).toBe(200)
+    // Node adds its keepAliveTimeoutBuffer (1 s) to the timeout.
+    const elapsed = await connection.closed
+    expect(elapsed).toBeGreaterThanOrEqual(250)
+    expect(elapsed).toBeLessThan(3000)
+  })
+
+  test("the mock's own latency is not idleness", async () => {
+    const { server, port } = await start({ idleTimeoutMs: 200 })
+    server.control.set({ latency: { mode: 'fixed', ms: 600 } })
+    const answer = await rawRequest(port, `GET ${ARTEFACT} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`)
+    expect(answer.status).toBe(200)
+  })
+
+  test('a connection past maxConnections is closed at once, and the server answers again when others end', async () => {
+    const { server, port } = await start({ maxConnections: 5, headersTimeoutMs: 60_000, requestTimeoutMs: 60_000 })
+    const held = Array.from({ length: 5 }, () => rawConnection(port))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const extra = rawConnection(port, `GET ${ARTEFACT} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`)
+    expect(await extra.closed).toBeLessThan(1000)
+    expect(extra.received()).toBe('')
+    for (const connection of held) connection.socket.destroy()
+    await Promise.all(held.map((connection) => connection.closed))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect((await fetch(`${server.url}${ARTEFACT}`)).status).toBe(200)
+  })
+})
+
+describe('bodies over the limit', () => {
+  test('a declared Content-Length over the limit is answered 400 before a byte of the body is sent, and the connection ends', async () => {
+    const { port } = await start({})
+    const connection = rawConnection(port, head(100 * 1024 * 1024))
+    const answer = await connection.answer
+    expect(answer.status).toBe(400)
+    expect(JSON.parse(answer.body)).toEqual({ errorCode: '400', message: 'Bad Request' })
+    expect(answer.headers['x-mock-reason']).toBe('body: 104857600 bytes is over the limit of 1048576 bytes')
+    expect(answer.headers.connection).toBe('close')
+    expect(await connection.closed).toBeLessThan(3000)
+  })
+
+  test('Expect: 100-continue with too large a length gets the 400 and never 100 Continue; a fitting one gets 100', async () => {
+    const { port } = await start({})
+    const refused = rawConnection(port, head(5 * 1024 * 1024, 'Expect: 100-continue\r\n'))
+    expect((await refused.answer).status).toBe(400)
+    expect(refused.received()).not.toContain('100 Continue')
+
+    const body = '{"name":"Mobile apps"}'
+    const accepted = rawConnection(port, head(body.length, 'Expect: 100-continue\r\nConnection: close\r\n'))
+    await vi.waitFor(() => expect(accepted.received()).toContain('HTTP/1.1 100 Continue'))
+    accepted.socket.write(body)
+    await accepted.closed
+    expect(accepted.received()).toMatch(/HTTP\/1\.1 201 Created/)
+  })
+
+  test('a chunked body stops being read past the limit and is answered 400 while the client is still sending', async () => {
+    const { server, port } = await start({})
+    server.control.set({ bodyLimitBytes: 1000 })
+    const connection = rawConnection(port, head('chunked'))
+    const chunk = `${(4096).toString(16)}\r\n${'x'.repeat(4096)}\r\n`
+    const sending = setInterval(() => connection.socket.write(chunk), 20)
+    try {
+      const answer = await connection.answer
+      expect(answer.status).toBe(400)
+      expect(answer.headers['x-mock-reason']).toBe('body: 1001 bytes is over the limit of 1000 bytes')
+      expect(await connection.closed).toBeLessThan(3000)
+    } finally {
+      clearInterval(sending)
+    }
+  })
+
+  test('a limit set above the ceiling from code is still capped at 16 MiB by the server', async () => {
+    const { server, port } = await start({})
+    server.control.set({ bodyLimitBytes: 1024 * 1024 * 1024 })
+    const answer = await rawRequest(port, head(64 * 1024 * 1024))
+    expect([answer.status, answer.headers['x-mock-reason']]).toEqual([400, "body: over the HTTP mode's ceiling of 16777216 bytes"])
+  })
+})
+
+test('a client that disconnects mid-body is not reported as a handler failure', async () => {
+  const onError = vi.fn()
+  const { server, port } = await start({}, { onError })
+  for (let i = 0; i < 20; i++) {
+    const connection = rawConnection(port, `${head(1000)}{"name":"half`)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    connection.socket.destroy()
+  }
+  await new Promise((resolve) => setTimeout(resolve, 200))
+  expect(onError).not.toHaveBeenCalled()
+  expect((await fetch(`${server.url}${ARTEFACT}`)).status).toBe(200)
+})

@@ -1,0 +1,135 @@
+/**
+ * The store's cap in HTTP mode (contract 11): a create that would take the store past
+ * `maxRecords` or `maxStoredBytes` is refused 403 with the reason in `X-Mock-Reason`, and
+ * nothing stored is dropped. A wrapper around the store the handlers use, so the refusal
+ * comes where a create would store, after every check of the contract's order (a malformed
+ * or rule-breaking create still gets its own answer). See docs/decisions/030-http-mode-limits.md.
+ */
+import type { Store } from '../mocks/index.ts'
+// Not in the barrel: the Error body Response the pipeline answers when it is thrown.
+import { errorResponse } from '../mocks/handlers/errors.ts'
+
+export interface StoreUsage {
+  /** Artefacts and categories held, the data set included. */
+  records: number
+  /** Bytes of their JSON. */
+  storedBytes: number
+  maxRecords: number
+  maxStoredBytes: number
+}
+
+const bytesOf = (value: unknown) => Buffer.byteLength(JSON.stringify(value))
+// A category's JSON before it has its id and dates: the name plus its fixed fields.
+const CATEGORY_OVERHEAD = 120
+
+/** A view of `target` with some members replaced; getters and methods still run on `target`. */
+export function overriding<T extends object>(target: T, members: Partial<T>): T {
+  return new Proxy(target, {
+    get: (object, key) => (Object.hasOwn(members, key) ? members[key as keyof T] : Reflect.get(object, key, object)),
+  })
+}
+
+/**
+ * Wraps `store` with the caps. What the store holds is counted once from its snapshot, then
+ * kept up as creates settle; creates in flight are held against the cap too, so concurrent
+ * creates cannot pass it. A reset (from the admin path or from code) wipes every created
+ * record: when one this wrapper saw stored is gone, the store is counted again.
+ * @example
+ * const limited = limitStore(control.store, { maxRecords: 10_000, maxStoredBytes: 64 * 1024 * 1024 })
+ */
+export function limitStore(store: Store, limits: { maxRecords: number; maxStoredBytes: number }) {
+  const sizes = new WeakMap<object, number>()
+  const sizeOf = (record: object) => {
+    let size = sizes.get(record)
+    if (size === undefined) sizes.set(record, (size = bytesOf(record)))
+    return size
+  }
+  const counted = new WeakSet<object>()
+  const held = { records: 0, bytes: 0 }
+  const pending = { records: 0, bytes: 0 }
+  let fresh = false
+  let changed = true
+  // A record this wrapper saw stored since the last count: while it is there, no reset came.
+  let witness: (() => boolean) | null = null
+  const unsubscribe = store.subscribe(() => (changed = true))
+
+  const count = () => {
+    if (fresh && (!changed || witness?.())) {
+      changed = false
+      return
+    }
+    const { artefacts, categories } = store.getSnapshot()
+    held.records = 0
+    held.bytes = 0
+    for (const record of [...artefacts, ...categories]) {
+      held.records += 1
+      held.bytes += sizeOf(record)
+      counted.add(record)
+    }
+    fresh = true
+    changed = false
+    witness = null
+  }
+
+  /** Holds room for one record of `bytes`, or throws the 403. */
+  const admit = (bytes: number, what: string) => {
+    count()
+    const records = held.records + pending.records
+    const stored = held.bytes + pending.bytes
+    const reason =
+      records + 1 > limits.maxRecords
+        ? `store cap reached: it holds ${records} records (artefacts and categories, the data set included) and the cap is ${limits.maxRecords} (--max-records)`
+        : stored + bytes > limits.maxStoredBytes
+          ? `store cap reached: ${stored} bytes stored, this ${what} needs ${bytes} more and the cap is ${limits.maxStoredBytes} bytes (--max-store-mb)`
+          : null
+    if (reason) throw errorResponse(403, `${reason}; nothing was stored. Reset (POST /__mock/reset) or raise the cap`)
+    pending.records += 1
+    pending.bytes += bytes
+    return () => {
+      pending.records -= 1
+      pending.bytes -= bytes
+    }
+  }
+
+  const settled = (record: object, isThere: () => boolean) => {
+    if (!counted.has(record)) {
+      counted.add(record)
+      held.records += 1
+      held.bytes += sizeOf(record)
+    }
+    witness ??= isThere
+  }
+
+  const limited: Store = overriding(store, {
+    async addArtefact(record) {
+      const release = admit(sizeOf(record), 'artefact')
+      try {
+        await store.addArtefact(record)
+      } finally {
+        release()
+      }
+      settled(record, () => store.getArtefact(record.artefact.id) === record)
+    },
+    async addCategory(name, now) {
+      const release = admit(Buffer.byteLength(name) + CATEGORY_OVERHEAD, 'category')
+      let category
+      try {
+        category = await store.addCategory(name, now)
+      } finally {
+        release()
+      }
+      settled(category, () => store.getCategory(category.id) === category)
+      return category
+    },
+  })
+
+  return {
+    store: limited,
+    /** Stops following the store (the server closed). */
+    dispose: unsubscribe,
+    usage(): StoreUsage {
+      count()
+      return { records: held.records, storedBytes: held.bytes, maxRecords: limits.maxRecords, maxStoredBytes: limits.maxStoredBytes }
+    },
+  }
+}
