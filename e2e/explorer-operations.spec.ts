@@ -26,8 +26,8 @@ test('creates an artefact and reads it back by the offered id', async ({ explore
   const { responseId } = (await created.json()) as { responseId: string }
 
   await explorerPage.chooseOperation('Get an artefact')
-  await explorerPage.storedArtefacts.selectOption({ label: '★ Last created: Pin a note to the top of a notebook' })
   await expect(explorerPage.idInput).toHaveValue(responseId)
+  await expect(explorerPage.storedArtefacts.getByRole('option', { name: /^★ Last created: Pin a note to the top of a notebook #/ })).toHaveAttribute('value', responseId)
   const read = await explorerPage.send()
 
   expect(read.status()).toBe(200)

@@ -1,31 +1,63 @@
 import { expect, test } from './fixtures.ts'
+import { BuilderPage } from './pages/builder-page.ts'
 
+/** Screenshots for docs/screenshots: each width in light and dark, and the builder's main states at 1440. */
 const SIZES = [
-  { width: 1280, height: 800 },
+  { width: 1440, height: 900 },
   { width: 1024, height: 768 },
+  { width: 768, height: 1024 },
 ] as const
+
+const shot = (name: string) => `docs/screenshots/${name}.png`
 
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const size of SIZES) {
-    test(`main view after a GET, ${colorScheme}, ${size.width}x${size.height}`, async ({ page, explorerPage }) => {
+    test(`the main view after a GET, ${colorScheme}, ${size.width} px`, async ({ page, explorerPage }) => {
       await page.setViewportSize(size)
       await page.emulateMedia({ colorScheme })
       await explorerPage.chooseOperation('Get an artefact')
       await explorerPage.send()
       await expect(explorerPage.schemaCheck).toContainText('Matches the spec')
-      await page.screenshot({ path: `test-results/screenshots/get-${colorScheme}-${size.width}x${size.height}.png` })
+      await page.screenshot({ path: shot(`get-${colorScheme}-${size.width}`) })
+    })
+
+    test(`a create that breaks a data-set rule, hinted and answered, ${colorScheme}, ${size.width} px`, async ({ page, explorerPage }) => {
+      const builder = new BuilderPage(page)
+      await page.setViewportSize(size)
+      await page.emulateMedia({ colorScheme })
+      await explorerPage.chooseOperation('Create an artefact')
+      await explorerPage.setBody(JSON.stringify({ title: 'Orphan', category: { id: 99 }, primaryQuery: 'pin', queryVariations: [{ query: 'Pin' }] }, null, 2))
+      await expect(builder.expected).toContainText('hasErrors')
+      await explorerPage.send()
+      await expect(explorerPage.notStored).toBeVisible()
+      await page.screenshot({ path: shot(`create-has-errors-${colorScheme}-${size.width}`) })
     })
   }
-}
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`create artefact with an error answer, ${colorScheme}`, async ({ page, explorerPage }) => {
-    await page.setViewportSize({ width: 1280, height: 800 })
+  test(`the advanced mode with the exact request open, ${colorScheme}`, async ({ page, explorerPage }) => {
+    const builder = new BuilderPage(page)
+    await page.setViewportSize({ width: 1440, height: 900 })
     await page.emulateMedia({ colorScheme })
-    await explorerPage.chooseOperation('Create an artefact')
-    await explorerPage.setBody('{"content": []}')
+    await explorerPage.chooseOperation('Get an artefact')
+    await builder.advanced()
+    await builder.method.fill('DELETE')
+    await builder.exactRequest.locator('summary').click()
+    await expect(builder.expected).toContainText('405 Method Not Allowed')
     await explorerPage.send()
-    await expect(explorerPage.mockReason).toBeVisible()
-    await page.screenshot({ path: `test-results/screenshots/create-422-${colorScheme}-1280x800.png` })
+    await page.screenshot({ path: shot(`advanced-405-${colorScheme}-1440`) })
+  })
+
+  test(`a slow request in flight, with Cancel, ${colorScheme}`, async ({ page, explorerPage }) => {
+    const builder = new BuilderPage(page)
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.emulateMedia({ colorScheme })
+    await explorerPage.chooseOperation('Get an artefact')
+    await explorerPage.send()
+    await page.evaluate(() => window.__ARTEFACT_MOCK__?.set({ latency: { mode: 'fixed', ms: 60_000 } }))
+    await explorerPage.sendButton.click()
+    await expect(builder.inFlight).toBeVisible()
+    await page.waitForTimeout(1200)
+    await page.screenshot({ path: shot(`in-flight-${colorScheme}-1440`) })
+    await builder.cancel.click()
   })
 }

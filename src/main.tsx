@@ -4,7 +4,8 @@ import { control, startMockWorker, worker } from '#mocks/browser.ts'
 import { restoreControlSettings } from './features/mock-controls/persisted-settings.ts'
 import { networkLogFor } from './features/network-log/log-store.ts'
 import { App } from './app/app.tsx'
-import { openDraft } from './app/explorer-bus.ts'
+import { restoreDrafts, selectOperation } from './app/explorer-bus.ts'
+import { loadDrafts, saveDraftsOnChange } from './app/draft-storage.ts'
 import { readOperation, syncOperationParam } from './app/deep-link.ts'
 import { PanelBoundary } from './app/panel-boundary.tsx'
 import { Providers } from './app/providers.tsx'
@@ -46,7 +47,12 @@ async function boot(): Promise<void> {
 root.render(<WorkerStarting />)
 try {
   await boot()
-  openDraft(exampleDraft(readOperation() ?? 'getArtefact'))
+  // The drafts of the last visit come back; ?op= (a shared link) picks the operation shown.
+  const saved = loadDrafts()
+  restoreDrafts(saved.drafts, saved.lastCreated)
+  const operation = readOperation() ?? saved.current ?? 'getArtefact'
+  selectOperation(operation, () => exampleDraft(operation))
+  saveDraftsOnChange()
   syncOperationParam()
   root.render(
     <StrictMode>

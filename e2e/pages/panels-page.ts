@@ -86,7 +86,7 @@ export class PanelsPage {
   }
 
   async chooseOperation(title: string): Promise<void> {
-    await this.page.getByRole('navigation', { name: 'Operations' }).getByRole('button', { name: new RegExp(`^${title}:`) }).click()
+    await this.page.getByRole('navigation', { name: 'Operations' }).getByRole('button', { name: new RegExp(`^\\w+ ${title} suite`) }).click()
   }
 
   async send(): Promise<void> {

@@ -1,4 +1,3 @@
-import { useExplorerBus } from './explorer-bus.ts'
 import { DataBrowser } from '../features/data-browser/data-browser.tsx'
 import { OperationList } from '../features/operations/operation-list.tsx'
 import { RequestBuilder } from '../features/request-builder/request-builder.tsx'
@@ -9,7 +8,6 @@ import { TopBar } from './top-bar.tsx'
 
 /** The explorer: operations and data on the left, builder over viewer in the centre, tools on the right. */
 export function App() {
-  const { draft, draftVersion } = useExplorerBus()
   return (
     <div className="shell">
       <a className="skip-link" href="#request-builder">Skip to the request builder</a>
@@ -25,7 +23,7 @@ export function App() {
         </aside>
         <main className="layout__centre" id="request-builder" tabIndex={-1}>
           <PanelBoundary name="Request builder">
-            {draft && <RequestBuilder key={draftVersion} initial={draft} />}
+            <RequestBuilder />
           </PanelBoundary>
           <PanelBoundary name="Response viewer">
             <ResponseViewer />

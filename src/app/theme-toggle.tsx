@@ -1,30 +1,13 @@
+import { Segmented } from '../components/segmented.tsx'
 import { setTheme, type ThemeChoice, useTheme } from './theme.ts'
 
-const CHOICES: Array<{ id: ThemeChoice; label: string; icon: string }> = [
-  { id: 'light', label: 'Light', icon: '☀' },
-  { id: 'dark', label: 'Dark', icon: '☾' },
-  { id: 'system', label: 'System', icon: '◐' },
-]
+const CHOICES = [
+  { id: 'light', name: 'Light theme', content: <span aria-hidden="true">☀</span> },
+  { id: 'dark', name: 'Dark theme', content: <span aria-hidden="true">☾</span> },
+  { id: 'system', name: 'System theme', content: <span aria-hidden="true">◐</span> },
+] as const satisfies ReadonlyArray<{ id: ThemeChoice; name: string; content: unknown }>
 
 /** Light / dark / system as a small segmented control. */
 export function ThemeToggle() {
-  const theme = useTheme()
-  return (
-    <div role="radiogroup" aria-label="Theme" className="segmented">
-      {CHOICES.map((choice) => (
-        <button
-          key={choice.id}
-          type="button"
-          role="radio"
-          aria-checked={theme === choice.id}
-          aria-label={`${choice.label} theme`}
-          title={`${choice.label} theme`}
-          className="segmented__item"
-          onClick={() => setTheme(choice.id)}
-        >
-          <span aria-hidden="true">{choice.icon}</span>
-        </button>
-      ))}
-    </div>
-  )
+  return <Segmented label="Theme" options={CHOICES} value={useTheme()} onChange={setTheme} className="segmented--icons" />
 }

@@ -11,7 +11,11 @@ export function TopBar() {
         <span className="top-bar__logo" aria-hidden="true">◆</span>
         <h1 className="top-bar__title">Artefact Preview Explorer</h1>
         <span className="top-bar__suite">
-          <code>{PREFIX}</code> · suites {SUITES.join(' · ')} · <em>coming soon</em> · static mock data
+          <span className="top-bar__extra">
+            <code>{PREFIX}</code> ·{' '}
+          </span>
+          suites {SUITES.join(' · ')} · <em>coming soon</em>
+          <span className="top-bar__extra"> · static mock data</span>
         </span>
       </div>
       <div className="top-bar__end">

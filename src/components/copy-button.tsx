@@ -2,12 +2,14 @@ import { useState } from 'react'
 
 interface Props {
   label: string
+  /** The visible text when idle, when shorter than `label` (which stays the accessible name). */
+  short?: string
   /** Computed on click, so large texts are only built when wanted. */
   text: () => string
 }
 
 /** Copies text to the clipboard and says so; a refused clipboard is shown, not thrown. */
-export function CopyButton({ label, text }: Props) {
+export function CopyButton({ label, short, text }: Props) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle')
   async function copy() {
     try {
@@ -20,7 +22,7 @@ export function CopyButton({ label, text }: Props) {
   }
   return (
     <button type="button" className="button button--ghost" onClick={copy} aria-label={label}>
-      {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy blocked' : label}
+      {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy blocked' : (short ?? label)}
     </button>
   )
 }

@@ -12,10 +12,20 @@ interface Props<T extends string> {
   onSelect: (id: T) => void
   children: ReactNode
   className?: string
+  /** Beside the tabs, outside the tab list (e.g. a fold button). */
+  end?: ReactNode
 }
 
 /** ARIA tabs with roving tabindex and arrow keys; only the selected panel is mounted. */
-export function Tabs<T extends string>({ label, tabs, selected, onSelect, children, className }: Props<T>) {
+export function Tabs<T extends string>({
+  label,
+  tabs,
+  selected,
+  onSelect,
+  children,
+  className,
+  end,
+}: Props<T>) {
   const base = useId()
   const list = useRef<HTMLDivElement>(null)
   function onKeyDown(event: KeyboardEvent) {
@@ -32,24 +42,35 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, childr
   }
   return (
     <div className={`tabs ${className ?? ''}`}>
-      <div role="tablist" aria-label={label} className="tabs__list" ref={list} onKeyDown={onKeyDown}>
-        {tabs.map((tab) => (
-          <button
-            key={tab.id}
-            id={`${base}-${tab.id}`}
-            type="button"
-            role="tab"
-            aria-selected={tab.id === selected}
-            aria-controls={`${base}-panel`}
-            tabIndex={tab.id === selected ? 0 : -1}
-            className="tabs__tab"
-            onClick={() => onSelect(tab.id)}
-          >
-            {tab.label}
-          </button>
-        ))}
+      <div className="tabs__head">
+        <div role="tablist" aria-label={label} className="tabs__list" ref={list} onKeyDown={onKeyDown}>
+          {tabs.map((tab) => (
+            <button
+              key={tab.id}
+              id={`${base}-${tab.id}`}
+              type="button"
+              role="tab"
+              aria-selected={tab.id === selected}
+              aria-controls={`${base}-panel`}
+              tabIndex={tab.id === selected ? 0 : -1}
+              className="tabs__tab"
+              onClick={() => onSelect(tab.id)}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
+        {end}
       </div>
-      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-${selected}`} className="tabs__panel">
+      <div
+        role="tabpanel"
+        id={`${base}-panel`}
+        aria-labelledby={`${base}-${selected}`}
+        className="tabs__panel"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a panel that scrolls must be scrollable from the keyboard (ARIA tabs pattern).
+        tabIndex={0}
+       
+      >
         {children}
       </div>
     </div>

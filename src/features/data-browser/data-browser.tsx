@@ -1,15 +1,15 @@
-import { useDeferredValue, useId, useState, useSyncExternalStore } from 'react'
+import { type KeyboardEvent, useDeferredValue, useId, useState, useSyncExternalStore } from 'react'
 import { store } from '#mocks/browser.ts'
 import type { StoredArtefact } from '#mocks/schemas.ts'
-import { openDraft } from '../../app/explorer-bus.ts'
+import { patchDraftOf, selectOperation } from '../../app/explorer-bus.ts'
 import { describePersistence } from '../../app/persistence-status.ts'
+import { exampleDraft } from '../operations/examples.ts'
 import './data-browser.css'
 
-const omit = { mode: 'omit' } as const
-
-/** Loads GET artefact/{id} into the request builder. */
-export function openArtefact(id: string): void {
-  openDraft({ operation: 'getArtefact', id, isDraft: omit, accept: omit, contentType: omit, body: '', prefer: omit })
+/** Shows the Get builder naming this artefact; its other choices (Accept, Force status) stay as they were. */
+function openArtefact(id: string): void {
+  patchDraftOf('getArtefact', { id, advanced: false }, () => exampleDraft('getArtefact', id))
+  selectOperation('getArtefact', () => exampleDraft('getArtefact', id))
 }
 
 const shortId = (id: string) => `${id.slice(0, 4)}…${id.slice(-4)}`
@@ -24,11 +24,23 @@ export function DataBrowser() {
   const [filter, setFilter] = useState('')
   const query = useDeferredValue(filter.trim().toLowerCase())
   const headingId = useId()
+  // One tab stop for the whole list, however many artefacts are stored; arrow keys move within it.
+  const [active, setActive] = useState(0)
   const saving = describePersistence(health)
   const shownArtefacts = query ? artefacts.filter((record) => artefactMatches(record, query)) : artefacts
   const shownCategories = query
     ? categories.filter((category) => category.name.toLowerCase().includes(query) || String(category.id) === query)
     : categories
+
+  const focusable = Math.min(active, Math.max(0, shownArtefacts.length - 1))
+  function onListKey(event: KeyboardEvent<HTMLTableSectionElement>) {
+    const moves: Record<string, number> = { ArrowDown: focusable + 1, ArrowUp: focusable - 1, Home: 0, End: shownArtefacts.length - 1 }
+    const next = moves[event.key]
+    if (next === undefined || next < 0 || next >= shownArtefacts.length) return
+    event.preventDefault()
+    setActive(next)
+    event.currentTarget.querySelectorAll<HTMLButtonElement>('button')[next]?.focus()
+  }
 
   return (
     <section className="databrowser" aria-labelledby={headingId}>
@@ -41,15 +53,18 @@ export function DataBrowser() {
       </header>
 
       <table className="databrowser__table databrowser__artefacts" aria-label="Stored artefacts">
-        <caption>Artefacts <span className="databrowser__muted">({shownArtefacts.length} of {artefacts.length})</span></caption>
+        <caption>
+          Artefacts <span className="databrowser__muted">({shownArtefacts.length} of {artefacts.length})</span>
+          <span className="sr-only">; the arrow keys move between the Open buttons</span>
+        </caption>
         <thead>
           <tr>
             <th scope="col"><span className="databrowser__hidden">Artefact</span></th>
             <th scope="col" className="databrowser__action"><span className="databrowser__hidden">Actions</span></th>
           </tr>
         </thead>
-        <tbody>
-          {shownArtefacts.map(({ artefact, isDraft }) => (
+        <tbody onKeyDown={onListKey}>
+          {shownArtefacts.map(({ artefact, isDraft }, index) => (
             <tr key={artefact.id}>
               <td>
                 <div className="databrowser__name" title={artefact.title}>{artefact.title}</div>
@@ -60,7 +75,15 @@ export function DataBrowser() {
                 </div>
               </td>
               <td className="databrowser__action">
-                <button type="button" className="button" aria-label={`Open ${artefact.title}`} title={`GET ${artefact.id}`} onClick={() => openArtefact(artefact.id)}>
+                <button
+                  type="button"
+                  className="button"
+                  tabIndex={index === focusable ? 0 : -1}
+                  aria-label={`Open ${artefact.title}`}
+                  title={`GET ${artefact.id}`}
+                  onFocus={() => setActive(index)}
+                  onClick={() => openArtefact(artefact.id)}
+                >
                   Open
                 </button>
               </td>

@@ -27,12 +27,11 @@ export const ExchangeSchema = z.object({
   at: Time,
   operation: Operation.nullable(),
   request: z.object({ method: z.string(), url: RequestUrl, headers: Headers, body: z.string().nullable() }),
-  response: z
-    .object({ status: z.int(), statusText: z.string(), headers: Headers, body: z.string() })
-    .nullable(),
+  response: z.object({ status: z.int(), statusText: z.string(), headers: Headers, body: z.string() }).nullable(),
   failure: z.string().nullable(),
   durationMs: z.number(),
-  source: z.enum(['explorer', 'page']),
+  source: z.enum(['explorer', 'page', 'imported']),
+  marks: z.array(z.object({ kind: z.enum(['forced', 'overridden', 'delayed']), detail: z.string() })).optional(),
 }) satisfies z.ZodType<Exchange>
 
 /** One sent request: what the builder held, and what came back. */

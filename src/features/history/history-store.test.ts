@@ -27,7 +27,12 @@ const exchange = (n: number): Exchange => ({
   id: `x${n}`,
   at: 1_700_000_000_000 + n,
   operation: 'getArtefact',
-  request: { method: 'GET', url: `/v3/preview-upcoming/resources/artefact/${draft.id}`, headers: [['Accept', 'application/json']], body: null },
+  request: {
+    method: 'GET',
+    url: `/v3/preview-upcoming/resources/artefact/${draft.id}`,
+    headers: [['Accept', 'application/json']],
+    body: null,
+  },
   response: { status: 200, statusText: 'OK', headers: [['content-type', 'application/json']], body: '{}' },
   failure: null,
   durationMs: 12,

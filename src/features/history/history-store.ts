@@ -14,7 +14,8 @@ export const STORED_BODY_MAX = 32_000
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
-const cut = (text: string) => (text.length > STORED_BODY_MAX ? `${text.slice(0, STORED_BODY_MAX)}\n… (cut at ${STORED_BODY_MAX} characters)` : text)
+const cut = (text: string) =>
+  text.length > STORED_BODY_MAX ? `${text.slice(0, STORED_BODY_MAX)}\n… (cut at ${STORED_BODY_MAX} characters)` : text
 
 function forStorage(entry: HistoryEntry): HistoryEntry {
   const { exchange } = entry

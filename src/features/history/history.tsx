@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { PREFIX } from '#mocks/handlers/router.ts'
 import { openDraft, showExchange } from '../../app/explorer-bus.ts'
+import { CopyAsButton } from '../snippets/copy-as-button.tsx'
 import { toCurl, toFetchSnippet } from '../snippets/snippets.ts'
 import type { HistoryEntry } from './history-schema.ts'
 import { clearHistory, useHistory } from './history-store.ts'
@@ -8,7 +9,8 @@ import './history.css'
 
 type Notice = { kind: 'copied'; what: string } | { kind: 'failed'; what: string; text: string }
 
-const time = (at: number) => new Date(at).toLocaleTimeString([], { hour12: false, hour: '2-digit', minute: '2-digit', second: '2-digit' })
+const time = (at: number) =>
+  new Date(at).toLocaleTimeString([], { hour12: false, hour: '2-digit', minute: '2-digit', second: '2-digit' })
 
 function pathOf(url: string): string {
   try {
@@ -23,7 +25,7 @@ function pathOf(url: string): string {
 const statusClass = (status: number | undefined) =>
   status === undefined ? 'err' : status < 300 ? 'ok' : status < 500 ? 'warn' : 'err'
 
-/** Sent requests, newest first: replay, reopen the answer, copy as curl or fetch. */
+/** Sent requests, newest first: replay, reopen the answer, copy as curl, fetch, HTTPie or a test. */
 export function History() {
   const entries = useHistory()
   const [notice, setNotice] = useState<Notice | null>(null)
@@ -49,17 +51,52 @@ export function History() {
       <li key={exchange.id} className="history__entry">
         <div className="history__line">
           <span className={`method method--${method.toLowerCase()}`}>{method}</span>
-          <span className="history__mono history__path" title={url}>{path}</span>
-          <span className={`history__mono history__status history__status--${statusClass(status)}`} title={exchange.failure ?? exchange.response?.statusText}>
+          <span className="history__mono history__path" title={url}>
+            {path}
+          </span>
+          <span
+            className={`history__mono history__status history__status--${statusClass(status)}`}
+            title={exchange.failure ?? exchange.response?.statusText}
+          >
             {status ?? 'failed'}
           </span>
-          <time className="history__mono history__time" dateTime={new Date(exchange.at).toISOString()}>{time(exchange.at)}</time>
+          <time className="history__mono history__time" dateTime={new Date(exchange.at).toISOString()}>
+            {time(exchange.at)}
+          </time>
         </div>
         <div className="history__actions">
-          <button type="button" className="button" aria-label={`Replay ${name}`} onClick={() => openDraft(draft)}>Replay</button>
-          <button type="button" className="button" aria-label={`Open response of ${name}`} onClick={() => showExchange(exchange)}>Open</button>
-          <button type="button" className="button" aria-label={`Copy ${name} as curl`} onClick={() => copy('curl', toCurl(exchange.request))}>curl</button>
-          <button type="button" className="button" aria-label={`Copy ${name} as fetch`} onClick={() => copy('fetch', toFetchSnippet(exchange.request))}>fetch</button>
+          <button type="button" className="button" aria-label={`Replay ${name}`} onClick={() => openDraft(draft)}>
+            Replay
+          </button>
+          <button
+            type="button"
+            className="button"
+            aria-label={`Open response of ${name}`}
+            onClick={() => showExchange(exchange)}
+          >
+            Open
+          </button>
+          <button
+            type="button"
+            className="button"
+            aria-label={`Copy ${name} as curl`}
+            onClick={() => copy('curl', toCurl(exchange.request))}
+          >
+            curl
+          </button>
+          <button
+            type="button"
+            className="button"
+            aria-label={`Copy ${name} as fetch`}
+            onClick={() => copy('fetch', toFetchSnippet(exchange.request))}
+          >
+            fetch
+          </button>
+          <CopyAsButton
+            exchange={exchange}
+            text="More…"
+            label={`Copy ${name} as HTTPie, a Vitest or a Playwright test`}
+          />
         </div>
       </li>
     )
@@ -68,15 +105,31 @@ export function History() {
   return (
     <section className="history" aria-labelledby={headingId}>
       <header className="devpanel__bar">
-        <h2 id={headingId} className="devpanel__title">History</h2>
+        <h2 id={headingId} className="devpanel__title">
+          History
+        </h2>
         <span className="history__muted">{entries.length} sent</span>
         {confirming ? (
           <span className="history__confirm" role="group" aria-label="Confirm clearing the history">
-            <button type="button" className="button" onClick={() => { clearHistory(); setConfirming(false); setNotice(null) }}>Confirm clear</button>
-            <button type="button" className="button" onClick={() => setConfirming(false)}>Cancel</button>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                clearHistory()
+                setConfirming(false)
+                setNotice(null)
+              }}
+            >
+              Confirm clear
+            </button>
+            <button type="button" className="button" onClick={() => setConfirming(false)}>
+              Cancel
+            </button>
           </span>
         ) : (
-          <button type="button" className="button" disabled={entries.length === 0} onClick={() => setConfirming(true)}>Clear history</button>
+          <button type="button" className="button" disabled={entries.length === 0} onClick={() => setConfirming(true)}>
+            Clear history
+          </button>
         )}
       </header>
       <div role="status" className="history__notice">
@@ -84,13 +137,21 @@ export function History() {
         {notice?.kind === 'failed' && `Could not write to the clipboard; copy the ${notice.what} snippet below.`}
       </div>
       {notice?.kind === 'failed' && (
-        <textarea className="input history__fallback" readOnly aria-label={`${notice.what} snippet`} value={notice.text} rows={6} />
+        <textarea
+          className="input history__fallback"
+          readOnly
+          aria-label={`${notice.what} snippet`}
+          value={notice.text}
+          rows={6}
+        />
       )}
       {entries.length === 0 ? (
         <p className="history__empty">Nothing sent yet. Requests sent from the builder appear here.</p>
       ) : (
         <div className="history__scroll">
-          <ul className="history__list" aria-label="Sent requests">{entries.map(item)}</ul>
+          <ul className="history__list" aria-label="Sent requests">
+            {entries.map(item)}
+          </ul>
         </div>
       )}
     </section>

@@ -6,22 +6,40 @@
  */
 import type { SetupWorker } from 'msw/browser'
 import { useSyncExternalStore } from 'react'
+import type { MockControl } from '#mocks/control.ts'
 import type { Exchange } from '../../app/explorer-bus.ts'
 import { createNetworkLog, type NetworkLog } from './network-log-model.ts'
 
-/** What the log needs of a worker: its life-cycle events. */
-export type LoggedWorker = Pick<SetupWorker, 'events'>
+/** What the log needs of a worker: its life-cycle events, and its handlers to tell overrides apart. */
+export type LoggedWorker = Pick<SetupWorker, 'events'> & Partial<Pick<SetupWorker, 'listHandlers'>>
+
+type MatchedHandler = { info?: { header?: string } }
 
 const logs = new WeakMap<LoggedWorker, NetworkLog>()
 
-/** The log of `worker`, listening from the first call; call it before the first request to miss none. */
-export function networkLogFor(worker: LoggedWorker): NetworkLog {
+/**
+ * The log of `worker`, listening from the first call; call it before the first request to miss
+ * none. The handlers the worker has then are its own: an answer from any other (`worker.use()`)
+ * is marked overridden. With `control`, answers its latency setting delays are marked delayed.
+ */
+export function networkLogFor(worker: LoggedWorker, control?: Pick<MockControl, 'settings'>): NetworkLog {
   const known = logs.get(worker)
-  if (known) return known
+  if (known) {
+    if (control) known.readLatencyFrom(() => control.settings.latency)
+    return known
+  }
   const log = createNetworkLog()
   logs.set(worker, log)
+  if (control) log.readLatencyFrom(() => control.settings.latency)
+  const initial = new Set<unknown>(worker.listHandlers?.() ?? [])
   const { events } = worker
   events.on('request:start', ({ requestId, request }) => log.started(requestId, request))
+  // msw 2's event has no handler: nothing is marked there.
+  events.on('request:match', (event) => {
+    const handler = (event as { handler?: MatchedHandler }).handler
+    if (handler && initial.size > 0 && !initial.has(handler))
+      log.overridden(event.requestId, handler.info?.header ?? 'a runtime handler')
+  })
   events.on('request:unhandled', ({ requestId }) => log.forget(requestId))
   events.on('response:bypass', ({ requestId }) => log.forget(requestId))
   events.on('response:mocked', ({ requestId, request, response }) => void log.mocked(requestId, request, response))

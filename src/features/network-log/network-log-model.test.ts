@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { createNetworkLog, operationOf, statusClassOf } from './network-log-model.ts'
+import type { LatencySetting } from '#mocks/control.ts'
+import { createNetworkLog, describeLatency, operationOf, statusClassOf } from './network-log-model.ts'
 
 const ORIGIN = 'http://localhost:5173'
 const ARTEFACTS = `${ORIGIN}/v3/preview-upcoming/resources/artefact`
@@ -19,7 +20,11 @@ function clocks() {
 }
 
 const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, statusText: status === 200 ? 'OK' : 'Error', headers: { 'Content-Type': 'application/json' } })
+  new Response(JSON.stringify(body), {
+    status,
+    statusText: status === 200 ? 'OK' : 'Error',
+    headers: { 'Content-Type': 'application/json' },
+  })
 
 describe('operationOf', () => {
   test('names the operation from path and method', () => {
@@ -56,7 +61,11 @@ describe('network log', () => {
   test('pairs start and answer by requestId, with duration, bodies and headers', async () => {
     const clock = clocks()
     const log = createNetworkLog(clock)
-    const request = new Request(ARTEFACTS, { method: 'POST', body: '{"title":"A"}', headers: { 'Content-Type': 'application/json', 'X-Artefact-Explorer': '1' } })
+    const request = new Request(ARTEFACTS, {
+      method: 'POST',
+      body: '{"title":"A"}',
+      headers: { 'Content-Type': 'application/json', 'X-Artefact-Explorer': '1' },
+    })
     log.started('r1', request)
     await request.text() // the handler reads the body
     clock.advance(250)
@@ -143,5 +152,74 @@ describe('network log', () => {
     log.clear()
     expect(log.getSnapshot()).toEqual([])
     expect(told).toBe(2)
+  })
+})
+
+describe('marks', () => {
+  const reasoned = (reason: string, status = 503) =>
+    new Response('{}', { status, headers: { 'Content-Type': 'application/json', 'X-Mock-Reason': reason } })
+
+  test('marks an answer forced by Prefer or by the control, with the reason', async () => {
+    const log = createNetworkLog(clocks())
+    const request = new Request(`${ARTEFACTS}/${ID}`)
+    await log.mocked('r1', request, reasoned('forced by Prefer: code=503'))
+    await log.mocked('r2', request, reasoned('maintenance mode is on (mock control)'))
+    const [second, first] = log.getSnapshot()
+    expect(first!.marks).toEqual([{ kind: 'forced', detail: 'forced by Prefer: code=503' }])
+    expect(second!.marks).toBeUndefined()
+  })
+
+  test('marks an answer delayed when the latency setting was on as it started', async () => {
+    const clock = clocks()
+    const log = createNetworkLog(clock)
+    let latency: LatencySetting = { mode: 'fixed', ms: 800 }
+    log.readLatencyFrom(() => latency)
+    const slow = new Request(`${ARTEFACTS}/${ID}`)
+    log.started('slow', slow)
+    latency = { mode: 'off' }
+    const fast = new Request(`${ARTEFACTS}/${ID}`)
+    log.started('fast', fast)
+    clock.advance(805)
+    await log.mocked('slow', slow, json({}))
+    await log.mocked('fast', fast, json({}))
+    const byId = new Map(log.getSnapshot().map((entry) => [entry.id, entry]))
+    expect(byId.get('slow')!.marks).toEqual([
+      { kind: 'delayed', detail: 'latency 800 ms (mock control); answered in 805 ms' },
+    ])
+    expect(byId.get('fast')!.marks).toBeUndefined()
+  })
+
+  test('describes a range, and a zero latency as none', () => {
+    expect(describeLatency({ mode: 'range', minMs: 200, maxMs: 1200 })).toBe('200–1200 ms')
+    expect(describeLatency({ mode: 'fixed', ms: 0 })).toBeNull()
+    expect(describeLatency({ mode: 'off' })).toBeNull()
+  })
+
+  test('marks an answer overridden when a run-time handler matched', async () => {
+    const log = createNetworkLog(clocks())
+    const request = new Request(`${ARTEFACTS}/${ID}`)
+    log.started('r1', request)
+    log.overridden('r1', 'GET /v3/preview-upcoming/resources/artefact/:id')
+    await log.mocked('r1', request, json({}))
+    expect(log.getSnapshot()[0]!.marks).toEqual([
+      {
+        kind: 'overridden',
+        detail: 'answered by a handler added with use(): GET /v3/preview-upcoming/resources/artefact/:id',
+      },
+    ])
+  })
+})
+
+describe('imported entries', () => {
+  test('join the log by time, marked imported, with ids of their own', async () => {
+    const clock = clocks()
+    const log = createNetworkLog(clock)
+    const request = new Request(`${ARTEFACTS}/${ID}`)
+    await log.mocked('r1', request, json({}))
+    const old = { ...log.getSnapshot()[0]!, at: 1, source: 'page' as const }
+    log.imported([old, old])
+    const entries = log.getSnapshot()
+    expect(entries.map((entry) => entry.source)).toEqual(['page', 'imported', 'imported'])
+    expect(new Set(entries.map((entry) => entry.id)).size).toBe(3)
   })
 })

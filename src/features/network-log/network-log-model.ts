@@ -3,7 +3,8 @@
  * of the same requestId and turns each pair into an Exchange, newest first.
  * log-store.ts wires it to the browser worker's events.
  */
-import type { Exchange, OperationId } from '../../app/explorer-bus.ts'
+import type { AnswerMark, Exchange, OperationId } from '../../app/explorer-bus.ts'
+import type { LatencySetting } from '#mocks/control.ts'
 import { createRouter, createScope } from '#mocks/handlers/router.ts'
 import { OPERATIONS } from '#mocks/operations/registry.ts'
 
@@ -26,7 +27,9 @@ export function operationOf(method: string, url: string): OperationId | null {
   const rest = scope.locate(parsed)
   const found = rest === null ? null : router.route(rest)
   const upper = method.toUpperCase()
-  return OPERATIONS.find((operation) => found?.operations.includes(operation) && operation.method === upper)?.name ?? null
+  return (
+    OPERATIONS.find((operation) => found?.operations.includes(operation) && operation.method === upper)?.name ?? null
+  )
 }
 
 export type StatusClass = '2xx' | '3xx' | '4xx' | '5xx' | 'failed'
@@ -55,6 +58,31 @@ interface Started {
   at: number
   startedMs: number
   request: Request
+  /** The latency setting when the request started, when it delays answers. */
+  latency: LatencySetting | null
+  /** The handler that answered was added at run time (worker.use): its description. */
+  overriddenBy?: string
+}
+
+/** A latency setting in words, or null when it delays nothing. */
+export function describeLatency(latency: LatencySetting): string | null {
+  if (latency.mode === 'fixed') return latency.ms > 0 ? `${latency.ms} ms` : null
+  if (latency.mode === 'range') return latency.maxMs > 0 ? `${latency.minMs}–${latency.maxMs} ms` : null
+  return null
+}
+
+/** What made this answer other than the mock's own rules: a forced status, an override, latency. */
+function marksOf(started: Started, response: Response | null, durationMs: number): AnswerMark[] {
+  const marks: AnswerMark[] = []
+  const reason = response?.headers.get('X-Mock-Reason') ?? ''
+  if (reason.startsWith('forced by')) marks.push({ kind: 'forced', detail: reason })
+  if (started.overriddenBy !== undefined) {
+    marks.push({ kind: 'overridden', detail: `answered by a handler added with use(): ${started.overriddenBy}` })
+  }
+  const latency = started.latency && describeLatency(started.latency)
+  if (latency)
+    marks.push({ kind: 'delayed', detail: `latency ${latency} (mock control); answered in ${durationMs} ms` })
+  return marks
 }
 
 export interface NetworkLogOptions {
@@ -65,21 +93,29 @@ export interface NetworkLogOptions {
   elapsed?: () => number
 }
 
+/** Marks imported entries apart, so their ids never clash with the page's own. */
+let importCount = 0
+
 /** A log of exchanges the mock answered, for useSyncExternalStore. */
-export function createNetworkLog({ cap = LOG_CAP, now = Date.now, elapsed = () => performance.now() }: NetworkLogOptions = {}) {
+export function createNetworkLog({
+  cap = LOG_CAP,
+  now = Date.now,
+  elapsed = () => performance.now(),
+}: NetworkLogOptions = {}) {
   const pending = new Map<string, Started>()
   let entries: readonly Exchange[] = []
+  let latencyNow: () => LatencySetting | null = () => null
   const listeners = new Set<() => void>()
 
-  const add = (entry: Exchange) => {
-    entries = [entry, ...entries].sort((a, b) => b.at - a.at).slice(0, cap)
+  const add = (...added: Exchange[]) => {
+    entries = [...added, ...entries].sort((a, b) => b.at - a.at).slice(0, cap)
     listeners.forEach((listener) => listener())
   }
 
   const take = (requestId: string, request: Request): Started => {
     const started = pending.get(requestId)
     pending.delete(requestId)
-    return started ?? { at: now(), startedMs: elapsed(), request }
+    return started ?? { at: now(), startedMs: elapsed(), request, latency: null }
   }
 
   const baseEntry = async (requestId: string, started: Started, request: Request) => ({
@@ -98,8 +134,17 @@ export function createNetworkLog({ cap = LOG_CAP, now = Date.now, elapsed = () =
   return {
     /** `request:start`: remember when, and a copy of the request before a handler reads its body. */
     started(requestId: string, request: Request): void {
-      pending.set(requestId, { at: now(), startedMs: elapsed(), request: request.clone() })
+      pending.set(requestId, { at: now(), startedMs: elapsed(), request: request.clone(), latency: latencyNow() })
       if (pending.size > PENDING_CAP) pending.delete(pending.keys().next().value!)
+    },
+    /** `request:match` by a handler added at run time: the answer is an override. */
+    overridden(requestId: string, description: string): void {
+      const started = pending.get(requestId)
+      if (started) started.overriddenBy = description
+    },
+    /** Where `started` reads the latency setting from (the mock's control), so delayed answers are marked. */
+    readLatencyFrom(read: () => LatencySetting): void {
+      latencyNow = read
     },
     /** `response:mocked`: the mock answered; logs the pair. */
     async mocked(requestId: string, request: Request, response: Response): Promise<void> {
@@ -107,14 +152,39 @@ export function createNetworkLog({ cap = LOG_CAP, now = Date.now, elapsed = () =
       const durationMs = Math.max(0, Math.round(elapsed() - started.startedMs))
       const base = await baseEntry(requestId, started, request)
       const body = (await readText(response)) ?? ''
-      add({ ...base, durationMs, failure: null, response: { status: response.status, statusText: response.statusText, headers: [...response.headers], body } })
+      const marks = marksOf(started, response, durationMs)
+      add({
+        ...base,
+        durationMs,
+        failure: null,
+        response: { status: response.status, statusText: response.statusText, headers: [...response.headers], body },
+        ...(marks.length > 0 && { marks }),
+      })
     },
     /** `unhandledException`: a handler threw; logs it as a failure. */
     async failed(requestId: string, request: Request, error: unknown): Promise<void> {
       const started = take(requestId, request)
       const durationMs = Math.max(0, Math.round(elapsed() - started.startedMs))
       const base = await baseEntry(requestId, started, request)
-      add({ ...base, durationMs, response: null, failure: `the handler threw ${describe(error)}` })
+      const marks = marksOf(started, null, durationMs)
+      add({
+        ...base,
+        durationMs,
+        response: null,
+        failure: `the handler threw ${describe(error)}`,
+        ...(marks.length > 0 && { marks }),
+      })
+    },
+    /** Adds exchanges read from a HAR file, for reading; they are marked as imported. */
+    imported(exchanges: readonly Exchange[]): void {
+      importCount += 1
+      add(
+        ...exchanges.map((exchange, index) => ({
+          ...exchange,
+          id: `har-${importCount}-${index}`,
+          source: 'imported' as const,
+        })),
+      )
     },
     /** `request:unhandled` / `response:bypass`: not the mock's; forget it. */
     forget(requestId: string): void {

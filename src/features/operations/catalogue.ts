@@ -22,6 +22,8 @@ export interface OperationInfo<Id extends string = OperationId> {
   inBodyErrors?: (body: unknown) => string[] | null
   /** The query parameters the operation reads. */
   query: readonly string[]
+  /** The mock's own step-9 check of the query and path (a 400 reason, or null). */
+  malformed?: Operation['malformed']
   /** A request body that succeeds, pretty-printed; '' when the operation takes none. */
   exampleBody(): string
 }
@@ -41,6 +43,7 @@ export function catalogueOf<Id extends string>(operations: readonly Operation<Id
     successName: operation.success.name,
     ...(operation.success.inBodyErrors && { inBodyErrors: operation.success.inBodyErrors }),
     query: operation.query,
+    ...(operation.malformed && { malformed: operation.malformed }),
     exampleBody: () => (operation.example ? JSON.stringify(operation.example(), null, 2) : ''),
   }))
 }

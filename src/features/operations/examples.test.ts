@@ -24,3 +24,9 @@ test('a GET draft names an artefact and sends no content type', () => {
   expect(draft.id).toMatch(/^[0-9a-f-]{36}$/)
   expect(draft.contentType).toEqual({ mode: 'omit' })
 })
+
+test('the create-artefact example title varies from one example to the next', () => {
+  const titles = new Set(Array.from({ length: 5 }, () => JSON.parse(exampleBody('createArtefact')).title as string))
+  expect(titles.size).toBeGreaterThan(1)
+  for (const title of titles) expect(title).toMatch(/^Pin a note to the top of a notebook #[0-9a-z]{4}$/)
+})

@@ -1,16 +1,30 @@
-import type { OperationId, RequestDraft } from '../../app/explorer-bus.ts'
+import { getBusState, type OperationId, type RequestDraft } from '../../app/explorer-bus.ts'
 import { operationInfo } from './catalogue.ts'
 
 /** The first artefact of the static data set ("Reset your password"). */
 export const SAMPLE_ARTEFACT_ID = '0a1e0001-5c0f-4a11-9c00-000000000001'
 
+const tag = () => Math.random().toString(36).slice(2, 6).padEnd(4, '0')
+
+/** The example with a short tag on its title, so two created artefacts are told apart in lists. */
+function varyTitle(example: unknown): unknown {
+  if (typeof example !== 'object' || example === null || !('title' in example) || typeof example.title !== 'string') return example
+  return { ...example, title: `${example.title} #${tag()}` }
+}
+
 /** The example body text for an operation (the registry's example), pretty-printed; '' when it takes none. */
 export function exampleBody(operation: OperationId): string {
-  return operationInfo(operation).exampleBody()
+  const body = operationInfo(operation).exampleBody()
+  return body === '' ? '' : JSON.stringify(varyTitle(JSON.parse(body)), null, 2)
+}
+
+/** The id a new GET draft names: the last artefact the explorer created, else the data set's first. */
+export function defaultArtefactId(): string {
+  return getBusState().lastCreated ?? SAMPLE_ARTEFACT_ID
 }
 
 /** A valid draft for an operation, ready to send. */
-export function exampleDraft(operation: OperationId, id: string = SAMPLE_ARTEFACT_ID): RequestDraft {
+export function exampleDraft(operation: OperationId, id: string = defaultArtefactId()): RequestDraft {
   const info = operationInfo(operation)
   const takesBody = info.requestSchema !== null
   return {

@@ -1,11 +1,11 @@
-import { openDraft, useExplorerBus } from '../../app/explorer-bus.ts'
-import { MethodBadge } from '../../components/method-badge.tsx'
 import { PREFIX } from '#mocks/handlers/router.ts'
+import { selectOperation, useExplorerBus } from '../../app/explorer-bus.ts'
+import { MethodBadge } from '../../components/method-badge.tsx'
 import { OPERATIONS } from './catalogue.ts'
 import { exampleDraft } from './examples.ts'
 import './operations.css'
 
-/** The registry's operations; choosing one loads a valid example into the builder. */
+/** The registry's operations; choosing one shows its draft (a valid example the first time, as left after that). */
 export function OperationList() {
   const { draft } = useExplorerBus()
   return (
@@ -20,18 +20,14 @@ export function OperationList() {
                 type="button"
                 className="operations__item"
                 aria-current={current ? 'true' : undefined}
-                aria-label={`${operation.title}: ${operation.method} ${operation.path}`}
-                onClick={() => openDraft(exampleDraft(operation.id))}
+                onClick={() => selectOperation(operation.id, () => exampleDraft(operation.id))}
               >
                 <span className="operations__row">
                   <MethodBadge method={operation.method} />
                   <span className="operations__title">{operation.title}</span>
+                  <span className="operations__suite">suite {operation.suite}</span>
                 </span>
                 <code className="operations__path" title={`${PREFIX}${operation.path}`}>{operation.path}</code>
-                <span className="operations__meta">
-                  <span className="tag">suite {operation.suite}</span>
-                  <span className="tag tag--soon">coming soon</span>
-                </span>
               </button>
             </li>
           )

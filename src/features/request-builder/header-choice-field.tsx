@@ -14,15 +14,16 @@ interface Props {
   onChange: (choice: HeaderChoice) => void
   omitLabel?: string
   customLabel?: string
-  explanation?: Explanation
+  explanation?: Explanation | null
 }
 
 const OMIT = '__omit__'
 const CUSTOM = '__custom__'
 
-/** A select of omitted / presets / custom, with a text input for the custom value. */
+/** A select of omitted / presets / custom; the custom value gets its own line, so neither is clipped. */
 export function HeaderChoiceField({ label, choice, presets, onChange, omitLabel = 'Omitted', customLabel = 'Custom…', explanation }: Props) {
   const id = useId()
+  const hintId = `${id}-hint`
   const isPreset = choice.mode === 'value' && presets.some((preset) => preset.value === choice.value)
   const selected = choice.mode === 'omit' ? OMIT : isPreset ? choice.value : CUSTOM
   function select(next: string) {
@@ -33,26 +34,24 @@ export function HeaderChoiceField({ label, choice, presets, onChange, omitLabel 
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>{label}</label>
-      <div className="field__row">
-        <select id={id} className="input" value={selected} onChange={(event) => select(event.target.value)}>
-          <option value={OMIT}>{omitLabel}</option>
-          {presets.map((preset) => (
-            <option key={preset.value} value={preset.value}>{preset.label ?? preset.value}</option>
-          ))}
-          <option value={CUSTOM}>{customLabel}</option>
-        </select>
-        {selected === CUSTOM && choice.mode === 'value' && (
-          <input
-            className="input input--mono"
-            aria-label={`${label} value`}
-            value={choice.value}
-            spellCheck={false}
-            onChange={(event) => onChange({ mode: 'value', value: event.target.value })}
-          />
-        )}
-      </div>
+      <select id={id} className="input" value={selected} aria-describedby={explanation ? hintId : undefined} onChange={(event) => select(event.target.value)}>
+        <option value={OMIT}>{omitLabel}</option>
+        {presets.map((preset) => (
+          <option key={preset.value} value={preset.value}>{preset.label ?? preset.value}</option>
+        ))}
+        <option value={CUSTOM}>{customLabel}</option>
+      </select>
+      {selected === CUSTOM && choice.mode === 'value' && (
+        <input
+          className="input input--mono"
+          aria-label={`${label} value`}
+          value={choice.value}
+          spellCheck={false}
+          onChange={(event) => onChange({ mode: 'value', value: event.target.value })}
+        />
+      )}
       {explanation && (
-        <p className={`field__hint ${explanation.ok ? 'text-ok' : 'text-warn'}`} aria-live="polite">
+        <p id={hintId} className={`field__hint ${explanation.ok ? 'text-ok' : 'text-warn'}`}>
           {explanation.text}
         </p>
       )}

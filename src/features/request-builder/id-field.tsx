@@ -1,19 +1,24 @@
 import { useId, useSyncExternalStore } from 'react'
-import { store } from '#mocks/browser.ts'
-import { useLastCreated } from './last-created.ts'
+import { useExplorerBus } from '../../app/explorer-bus.ts'
+import { useMock } from '../../app/mock-context.tsx'
+import type { Finding } from './preflight.ts'
 
 interface Props {
   value: string
+  /** The mock's verdict on the id (400 not a UUID, 404 not stored), or null when it names a stored artefact. */
+  problem: Finding | null
   onChange: (id: string) => void
 }
 
 /** The path id: typed, or picked from the stored artefacts (the last one created first). */
-export function IdField({ value, onChange }: Props) {
+export function IdField({ value, problem, onChange }: Props) {
   const id = useId()
+  const { store } = useMock()
   const { artefacts } = useSyncExternalStore(store.subscribe, store.getSnapshot)
-  const lastCreated = useLastCreated()
+  const { lastCreated } = useExplorerBus()
   const last = lastCreated ? artefacts.find((record) => record.artefact.id === lastCreated) : undefined
   const others = artefacts.filter((record) => record !== last)
+  const named = problem ? undefined : store.getArtefact(value)
   return (
     <div className="field field--wide">
       <label className="field__label" htmlFor={id}>Artefact id</label>
@@ -24,6 +29,7 @@ export function IdField({ value, onChange }: Props) {
           value={value}
           spellCheck={false}
           placeholder="8-4-4-4-12 hex UUID"
+          aria-describedby={`${id}-hint`}
           onChange={(event) => onChange(event.target.value)}
         />
         <select
@@ -41,6 +47,13 @@ export function IdField({ value, onChange }: Props) {
           ))}
         </select>
       </div>
+      <p id={`${id}-hint`} className={`field__hint ${problem ? 'text-warn' : 'text-ok'}`}>
+        {problem
+          ? `✗ ${problem.message} → ${problem.status}`
+          : named
+            ? `✓ Stored: ${named.artefact.title} (${named.isDraft ? 'draft' : 'published'}${named.artefact.id === lastCreated ? ', created last' : ''})`
+            : ''}
+      </p>
     </div>
   )
 }

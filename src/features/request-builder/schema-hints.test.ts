@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { CreateArtefactRequest, CreateCategoryRequest } from '#mocks/schemas.ts'
-import { schemaHints, syntaxError } from './schema-hints.ts'
+import { locate, parsePath, schemaHints, syntaxError } from './schema-hints.ts'
 
 test('says title is required when it is missing', () => {
   expect(schemaHints('{"content": []}', CreateArtefactRequest)).toEqual([
@@ -27,4 +27,12 @@ test('says a JSON array is not an object', () => {
 test('reports the syntax error of malformed JSON', () => {
   expect(syntaxError('{"a": 1}')).toBeNull()
   expect(syntaxError('{"a": ')).toEqual(expect.any(String))
+})
+
+test('points a nested path at the key inside its parent', () => {
+  const text = '{"channels": [{"id": 1}], "category": {"id": 99}}'
+  const { from, to } = locate(text, parsePath('category.id'))
+  expect(from).toBe(text.lastIndexOf('"id"'))
+  expect(text.slice(from, to)).toBe('"id"')
+  expect(parsePath('variations[1].content[0]')).toEqual(['variations', 1, 'content', 0])
 })

@@ -9,7 +9,6 @@ export interface Hint {
   message: string
 }
 
-
 /** The syntax error of a body, or null when it is JSON. */
 export function syntaxError(text: string): string | null {
   try {
@@ -20,15 +19,29 @@ export function syntaxError(text: string): string | null {
   }
 }
 
-/** Points at the last named key of a path in the text; else at the opening brace. */
-function locate(text: string, path: ReadonlyArray<PropertyKey>): { from: number; to: number } {
-  const key = [...path].reverse().find((part): part is string => typeof part === 'string')
-  if (key !== undefined) {
-    const at = text.indexOf(JSON.stringify(key))
-    if (at >= 0) return { from: at, to: at + JSON.stringify(key).length }
+/**
+ * Points at a path in the text, walking its keys in order (`category.id` finds the
+ * "id" after "category"); else at the opening brace.
+ */
+export function locate(text: string, path: ReadonlyArray<PropertyKey>): { from: number; to: number } {
+  let at = -1
+  let found: { from: number; to: number } | null = null
+  for (const part of path) {
+    if (typeof part !== 'string') continue
+    const key = JSON.stringify(part)
+    const next = text.indexOf(key, at + 1)
+    if (next < 0) break
+    at = next
+    found = { from: next, to: next + key.length }
   }
+  if (found) return found
   const brace = Math.max(0, text.indexOf('{'))
   return { from: brace, to: Math.min(text.length, brace + 1) }
+}
+
+/** `variations[1].content[0]` as the keys and indexes it names. */
+export function parsePath(path: string): PropertyKey[] {
+  return [...path.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((match) => (match[2] !== undefined ? Number(match[2]) : match[1] ?? ''))
 }
 
 /**

@@ -1,18 +1,54 @@
-import { mutationOptions } from '@tanstack/react-query'
-import { type RequestDraft, showExchange } from '../../app/explorer-bus.ts'
+import { mutationOptions, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query'
+import { patchDraftOf, type RequestDraft, setLastCreated, showExchange } from '../../app/explorer-bus.ts'
 import { recordHistory } from '../history/history-store.ts'
-import { setLastCreated } from './last-created.ts'
+import { exampleDraft } from '../operations/examples.ts'
 import { createdArtefactId, sendDraft } from './send-request.ts'
+
+const SEND_KEY = ['explorer', 'send']
+
+/** What one send carries: the draft, and the controller its Cancel aborts. */
+export interface SendVariables {
+  draft: RequestDraft
+  controller: AbortController
+}
 
 /** Sends the builder's draft; the Exchange (never an exception) goes to the viewer and the history. */
 export const sendRequestMutation = () =>
   mutationOptions({
-    mutationKey: ['explorer', 'send'],
-    mutationFn: (draft: RequestDraft) => sendDraft(draft),
-    onSuccess: (exchange, draft) => {
+    mutationKey: SEND_KEY,
+    mutationFn: ({ draft, controller }: SendVariables) => sendDraft(draft, { signal: controller.signal }),
+    onSuccess: (exchange, { draft, controller }) => {
       showExchange(exchange)
+      if (controller.signal.aborted) return
       recordHistory(draft, exchange)
       const created = createdArtefactId(exchange)
-      if (created) setLastCreated(created)
+      if (created) {
+        setLastCreated(created)
+        // The Get builder names what was just created, so reading it back is one click.
+        patchDraftOf('getArtefact', { id: created }, () => exampleDraft('getArtefact', created))
+      }
     },
   })
+
+/** The send in flight, if any: its draft, when it started, and how to cancel it. */
+export function useInFlight(): { draft: RequestDraft; startedAt: number; cancel: () => void } | null {
+  const pending = useMutationState({
+    filters: { mutationKey: SEND_KEY, status: 'pending' },
+    select: (mutation) => ({ variables: mutation.state.variables as SendVariables | undefined, startedAt: mutation.state.submittedAt }),
+  })
+  const first = pending[0]
+  if (!first?.variables) return null
+  const { draft, controller } = first.variables
+  return { draft, startedAt: first.startedAt, cancel: () => controller.abort() }
+}
+
+/** Sends a draft unless one is already in flight (a double click sends once). */
+export function useSend(): (draft: RequestDraft) => void {
+  const client = useQueryClient()
+  const mutation = useMutation(sendRequestMutation())
+  return (draft) => {
+    // Read at the moment of the click, not from the last render.
+    if (client.isMutating({ mutationKey: SEND_KEY }) > 0) return
+    mutation.mutate({ draft, controller: new AbortController() })
+  }
+}

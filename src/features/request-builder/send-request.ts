@@ -1,20 +1,27 @@
 import type { Exchange, RequestDraft } from '../../app/explorer-bus.ts'
 import { createArtefact } from '#mocks/operations/create-artefact.ts'
 import { CreateArtefactResponse } from '#mocks/schemas.ts'
-import { buildRequest } from './build-request.ts'
+import { planRequest, toRequest } from './build-request.ts'
+import { routeOf } from './free-request.ts'
 
 export interface SendOptions {
   fetch?: typeof fetch
   origin?: string
   now?: () => number
   clock?: () => number
+  /** Aborts the request (the builder's Cancel). */
+  signal?: AbortSignal
 }
 
 const entries = (headers: Headers): Array<[string, string]> => [...headers.entries()]
 
+/** The words for a request that was cancelled. */
+export const CANCELLED = 'Cancelled: no answer was waited for.'
+
 /**
- * Sends a draft through the page's fetch (so the service worker answers) and
- * never throws: a network failure is an Exchange with `failure` set.
+ * Sends a draft (its form, or its free request) through the page's fetch, so the
+ * service worker answers, and never throws: a network failure, a request fetch
+ * refuses, or a cancel is an Exchange with `failure` set.
  */
 export async function sendDraft(draft: RequestDraft, options: SendOptions = {}): Promise<Exchange> {
   const {
@@ -22,32 +29,31 @@ export async function sendDraft(draft: RequestDraft, options: SendOptions = {}):
     origin = globalThis.location?.origin ?? 'http://localhost',
     now = Date.now,
     clock = () => performance.now(),
+    signal,
   } = options
-  const request = buildRequest(draft, origin)
+  const plan = planRequest(draft, origin)
+  const route = routeOf(plan.method, plan.url)
   const base = {
     id: crypto.randomUUID(),
     at: now(),
-    operation: draft.operation,
-    request: {
-      method: request.method,
-      url: request.url,
-      headers: entries(request.headers),
-      body: request.method === 'GET' ? null : draft.body,
-    },
+    operation: route.kind === 'operation' ? route.operation : null,
+    request: { method: plan.method, url: plan.url, headers: plan.headers, body: plan.body },
     source: 'explorer' as const,
   }
   const started = clock()
   try {
+    const request = toRequest(plan, signal)
     const response = await send(request)
     const body = await response.text()
     return {
       ...base,
+      request: { ...base.request, headers: entries(request.headers) },
       response: { status: response.status, statusText: response.statusText, headers: entries(response.headers), body },
       failure: null,
       durationMs: clock() - started,
     }
   } catch (error) {
-    const failure = error instanceof Error ? error.message : String(error)
+    const failure = signal?.aborted ? CANCELLED : error instanceof Error ? error.message : String(error)
     return { ...base, response: null, failure, durationMs: clock() - started }
   }
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { withMarks } from './text-marks.tsx'
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 
@@ -8,54 +9,61 @@ interface NodeProps {
   depth: number
   /** Whether nodes start open; deep ones start closed. */
   openDepth: number
+  /** A search is on: every node opens, matches are marked. */
+  query: string
+  /** Not the last entry of its parent: a comma follows, so a copied selection is JSON. */
+  comma: boolean
 }
 
 const isContainer = (value: Json): value is Json[] | { [key: string]: Json } => typeof value === 'object' && value !== null
 
-function Leaf({ value }: { value: Exclude<Json, object> | null }) {
-  if (value === null) return <span className="json-null">null</span>
-  if (typeof value === 'string') return <span className="json-string">{JSON.stringify(value)}</span>
-  if (typeof value === 'number') return <span className="json-number">{String(value)}</span>
-  return <span className="json-bool">{String(value)}</span>
+function Leaf({ value, query }: { value: Exclude<Json, object> | null; query: string }) {
+  if (value === null) return <span className="json-null">{withMarks('null', query)}</span>
+  if (typeof value === 'string') return <span className="json-string">{withMarks(JSON.stringify(value), query)}</span>
+  if (typeof value === 'number') return <span className="json-number">{withMarks(String(value), query)}</span>
+  return <span className="json-bool">{withMarks(String(value), query)}</span>
 }
 
-function Key({ name }: { name: string | number | null }) {
-  if (name === null) return null
-  return typeof name === 'number' ? <span className="json-index">{name}: </span> : <span className="json-key">{JSON.stringify(name)}: </span>
+function Key({ name, query }: { name: string | number | null; query: string }) {
+  if (name === null || typeof name === 'number') return null
+  return <span className="json-key">{withMarks(JSON.stringify(name), query)}: </span>
 }
 
-function JsonNode({ name, value, depth, openDepth }: NodeProps) {
-  const [open, setOpen] = useState(depth < openDepth)
+const Comma = ({ show }: { show: boolean }) => (show ? <span className="json-punct">,</span> : null)
+
+function JsonNode({ name, value, depth, openDepth, query, comma }: NodeProps) {
+  const [toggled, setOpen] = useState(depth < openDepth)
+  const open = query !== '' || toggled
   if (!isContainer(value)) {
     return (
       <li className="json-row">
-        <Key name={name} />
-        <Leaf value={value} />
+        <Key name={name} query={query} />
+        <Leaf value={value} query={query} />
+        <Comma show={comma} />
       </li>
     )
   }
   const entries: Array<[string | number, Json]> = Array.isArray(value) ? value.map((item, index) => [index, item]) : Object.entries(value)
   const [start, end] = Array.isArray(value) ? ['[', ']'] : ['{', '}']
-  const summary = Array.isArray(value) ? `${entries.length} item${entries.length === 1 ? '' : 's'}` : `${entries.length} key${entries.length === 1 ? '' : 's'}`
+  const noun = Array.isArray(value) ? 'item' : 'key'
+  const summary = `${entries.length} ${noun}${entries.length === 1 ? '' : 's'}`
+  const label = name === null ? 'body' : typeof name === 'number' ? `item ${name}` : name
   return (
     <li className="json-row">
-      <button
-        type="button"
-        className="json-toggle"
-        aria-expanded={open}
-        aria-label={`${open ? 'Collapse' : 'Expand'} ${name === null ? 'body' : String(name)}`}
-        onClick={() => setOpen(!open)}
-        disabled={entries.length === 0}
-      >
-        <span aria-hidden="true">{entries.length === 0 ? ' ' : open ? '▾' : '▸'}</span>
-      </button>
-      <Key name={name} />
+      {entries.length > 0 ? (
+        <button type="button" className="json-toggle" aria-expanded={open} aria-label={`${open ? 'Collapse' : 'Expand'} ${label}`} onClick={() => setOpen(!open)}>
+          <span aria-hidden="true">{open ? '▾' : '▸'}</span>
+        </button>
+      ) : (
+        <span className="json-toggle" aria-hidden="true" />
+      )}
+      <Key name={name} query={query} />
       {open && entries.length > 0 ? (
         <>
           {start}
           <ul className="json-children">
-            {entries.map(([key, item]) => (
-              <JsonNode key={key} name={key} value={item} depth={depth + 1} openDepth={openDepth} />
+            {entries.map(([key, item], index) => (
+              <JsonNode key={key} name={key} value={item} depth={depth + 1} openDepth={openDepth} query={query} comma={index < entries.length - 1} />
             ))}
           </ul>
           {end}
@@ -67,15 +75,16 @@ function JsonNode({ name, value, depth, openDepth }: NodeProps) {
           {end}
         </span>
       )}
+      <Comma show={comma} />
     </li>
   )
 }
 
 /** A collapsible view of a JSON value; every string is rendered as text. */
-export function JsonTree({ value }: { value: unknown }) {
+export function JsonTree({ value, query = '' }: { value: unknown; query?: string }) {
   return (
     <ul className="json-tree" aria-label="Response body">
-      <JsonNode name={null} value={value as Json} depth={0} openDepth={3} />
+      <JsonNode name={null} value={value as Json} depth={0} openDepth={3} query={query} comma={false} />
     </ul>
   )
 }

@@ -1,5 +1,6 @@
 import type { Exchange } from '../../app/explorer-bus.ts'
 import { checkBody, inBodyErrors } from './body-check.ts'
+import { CreatedCallout } from './created-callout.tsx'
 import { statusMeaning } from './status-meaning.ts'
 
 const header = (headers: ReadonlyArray<[string, string]>, name: string) =>
@@ -16,6 +17,7 @@ export function ResponseCallouts({ exchange }: { exchange: Exchange }) {
   const check = checkBody(exchange)
   return (
     <div className="callouts">
+      <CreatedCallout exchange={exchange} />
       {meaning && (
         <div className={`callout ${response.status >= 500 ? 'callout--bad' : 'callout--warn'}`} aria-label="What this status means">
           <p className="callout__title">

@@ -1,0 +1,17 @@
+import type { AnswerMark } from '../../app/explorer-bus.ts'
+
+const LABELS: Record<AnswerMark['kind'], string> = { forced: 'forced', overridden: 'override', delayed: 'delayed' }
+
+/** Small badges for a forced, overridden or delayed answer; the detail is the tooltip. */
+export function AnswerMarks({ marks }: { marks: readonly AnswerMark[] | undefined }) {
+  if (!marks || marks.length === 0) return null
+  return (
+    <span className="netlog__marks">
+      {marks.map((mark) => (
+        <span key={mark.kind} className={`netlog__mark netlog__mark--${mark.kind}`} title={mark.detail}>
+          {LABELS[mark.kind]}
+        </span>
+      ))}
+    </span>
+  )
+}

@@ -1,0 +1,177 @@
+/**
+ * What the mock will answer, worked out before sending, with the mock's own
+ * code: its router, negotiation, Prefer reading, the operation's `malformed`
+ * check, `parseBody` with the request schema, and the data-set rules
+ * (`checkRules`, the store's lookups). Findings come in the contract's order,
+ * so the first one is the expected answer.
+ */
+import { type CategoryLookup, checkRules } from '#mocks/artefact/rules.ts'
+import type { ControlSnapshot } from '#mocks/control.ts'
+import { ERROR_STATUSES, isErrorStatus } from '#mocks/handlers/errors.ts'
+import { judgeAccept, judgeContentType, readPreferCode } from '#mocks/handlers/negotiation.ts'
+import { parseBody } from '#mocks/handlers/pipeline.ts'
+import type { CreateArtefactInput, CreateCategoryRequest, StoredArtefact } from '#mocks/schemas.ts'
+import type { OperationId } from '../../app/explorer-bus.ts'
+import { operationInfo } from '../operations/catalogue.ts'
+import type { PlannedRequest } from './build-request.ts'
+import { routeOf } from './free-request.ts'
+
+export interface Finding {
+  status: number
+  /** Where the builder shows it: 'mock', 'path', 'method', 'Prefer', 'Accept', 'Content-Type', a query or path parameter, 'body'. */
+  field: string
+  /** The mock's reason, as its X-Mock-Reason (or the hasErrors sentence) would give it. */
+  message: string
+  /** The body path it names, e.g. `category.id`, for the editor to point at. */
+  bodyPath?: string
+  /** A 200 that reports the problem in its body (hasErrors) and stores nothing. */
+  inBody?: boolean
+}
+
+export interface Forecast {
+  findings: Finding[]
+  /** The answer to expect: the first finding's, else the success. */
+  status: number
+  inBody: boolean
+  /** The operation the mock routes the request to; null for a 404, 405 or OPTIONS. */
+  operation: OperationId | null
+}
+
+export interface Lookup extends CategoryLookup {
+  getArtefact(id: string): StoredArtefact | undefined
+}
+
+export interface PreflightContext {
+  store: Lookup
+  control: ControlSnapshot
+  now: number
+}
+
+type DataCheck = (input: unknown, params: Record<string, string>, store: Lookup) => Finding[]
+
+/** Steps 11 and 12: what an operation checks against the stored data. */
+const DATA_CHECKS: { [K in OperationId]?: DataCheck } = {
+  getArtefact: (_input, { id = '' }, store) =>
+    store.getArtefact(id) ? [] : [{ status: 404, field: 'id', message: `id: no artefact has id ${id.toLowerCase()}` }],
+  createCategory: (input, _params, store) => {
+    const { name } = input as CreateCategoryRequest
+    const taken = store.findCategoryByName(name)
+    if (!taken) return []
+    const message = `name: ${JSON.stringify(name)} is taken by category ${taken.id} (names are compared case-insensitively)`
+    return [{ status: 422, field: 'body', bodyPath: 'name', message }]
+  },
+  createArtefact: (input, _params, store) =>
+    checkRules(input as CreateArtefactInput, store).errors.map((message) => ({
+      status: 200,
+      field: 'body',
+      bodyPath: message.slice(0, message.indexOf(':')),
+      message,
+      inBody: true,
+    })),
+}
+
+function headersOf(plan: PlannedRequest): Headers {
+  const headers = new Headers()
+  for (const [name, value] of plan.headers) {
+    try {
+      headers.append(name, value)
+    } catch {
+      // fetch would refuse it too; the builder says so beside the header.
+    }
+  }
+  return headers
+}
+
+/** Steps 1 and 4 to 6: the mock's settings and the forced statuses. */
+function conditionFindings(headers: Headers, { control, now }: PreflightContext): Finding[] {
+  const findings: Finding[] = []
+  const preference = readPreferCode(headers.get('Prefer'))
+  if (preference.kind === 'code') {
+    const status = /^\d{3}$/.test(preference.raw) ? Number(preference.raw) : NaN
+    findings.push(
+      isErrorStatus(status)
+        ? { status, field: 'Prefer', message: `forced by Prefer: code=${status}` }
+        : { status: 400, field: 'Prefer', message: `Prefer: code=${preference.raw} is not one of the spec's error statuses (${ERROR_STATUSES.join(', ')})` },
+    )
+  }
+  if (control.forcedNext !== null) findings.push({ status: control.forcedNext, field: 'mock', message: `forced by the mock control (next request: ${control.forcedNext})` })
+  const { quota, rateLimit } = control.settings
+  if (quota !== null && control.quotaUsed >= quota) findings.push({ status: 403, field: 'mock', message: `call volume quota used up: ${control.quotaUsed} calls of ${quota} (mock control)` })
+  const window = control.rateWindow
+  if (rateLimit && window && window.endsAt > now && window.calls >= rateLimit.calls) {
+    findings.push({ status: 429, field: 'mock', message: `rate limit reached: more than ${rateLimit.calls} calls in ${rateLimit.windowSeconds} s (mock control)` })
+  }
+  return findings
+}
+
+/** Step 9 for a body, as the pipeline reads one: present, within the limit, JSON, an object. */
+function bodyProblem(body: string | null, limit: number): string | null {
+  const text = body ?? ''
+  const bytes = new TextEncoder().encode(text).byteLength
+  if (bytes > limit) return `body: ${bytes} bytes is over the limit of ${limit} bytes`
+  if (text.trim() === '') return 'body: missing or empty; send a JSON object'
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch (error) {
+    return `body: not valid JSON (${error instanceof Error ? error.message : 'parse error'})`
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return `body: JSON ${Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value} is not an object`
+  }
+  return null
+}
+
+/** Step 10 with the mock's parseBody: the parsed input, or its 422 reason. */
+function parseWithMock(schema: Parameters<typeof parseBody>[0], body: string): { input: unknown } | { reason: string } {
+  try {
+    return { input: parseBody(schema, JSON.parse(body)) }
+  } catch (thrown) {
+    if (thrown instanceof Response) return { reason: thrown.headers.get('X-Mock-Reason') ?? 'the body does not fit the request schema' }
+    throw thrown
+  }
+}
+
+function operationFindings(operation: OperationId, plan: PlannedRequest, params: Record<string, string>, headers: Headers, context: PreflightContext): Finding[] {
+  const info = operationInfo(operation)
+  const findings: Finding[] = []
+  const accept = judgeAccept(headers.get('Accept'))
+  if (!accept.ok) findings.push({ status: 406, field: 'Accept', message: accept.reason })
+  if (info.requestSchema) {
+    const contentType = judgeContentType(headers.get('Content-Type'))
+    if (!contentType.ok) findings.push({ status: 415, field: 'Content-Type', message: contentType.reason })
+  }
+  const malformed = info.malformed?.({ url: new URL(plan.url), params })
+  if (malformed) findings.push({ status: 400, field: malformed.slice(0, malformed.indexOf(':')), message: malformed })
+  let input: unknown
+  if (info.requestSchema) {
+    const problem = bodyProblem(plan.body, context.control.settings.bodyLimitBytes)
+    if (problem) return [...findings, { status: 400, field: 'body', message: problem }]
+    const parsed = parseWithMock(info.requestSchema, plan.body ?? '')
+    if ('reason' in parsed) return [...findings, { status: 422, field: 'body', message: parsed.reason }]
+    input = parsed.input
+  }
+  if (malformed) return findings
+  return [...findings, ...(DATA_CHECKS[operation]?.(input, params, context.store) ?? [])]
+}
+
+/** Works out, in the contract's order, what the mock will answer `plan`. */
+export function preflight(plan: PlannedRequest, context: PreflightContext): Forecast {
+  const route = routeOf(plan.method, plan.url)
+  const findings: Finding[] = []
+  if (context.control.settings.maintenance) findings.push({ status: 503, field: 'mock', message: 'maintenance mode is on (mock control)' })
+  const headers = headersOf(plan)
+  let operation: OperationId | null = null
+  let success = 204
+  if (route.kind === 'unknown' || route.kind === 'outside') {
+    findings.push({ status: 404, field: 'path', message: `no resource at ${new URL(plan.url).pathname} (paths are case-sensitive, with no trailing slash)` })
+  } else if (route.kind === 'not-allowed') {
+    findings.push({ status: 405, field: 'method', message: `${plan.method} is not allowed here; allowed: ${route.allow}` })
+  } else if (route.kind === 'operation') {
+    operation = route.operation
+    success = operationInfo(operation).successStatus
+    findings.push(...conditionFindings(headers, context), ...operationFindings(operation, plan, route.params, headers, context))
+  }
+  const first = findings[0]
+  return { findings, status: first?.status ?? success, inBody: first?.inBody ?? false, operation }
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react'
+import type { Exchange } from '../../app/explorer-bus.ts'
+import { CopyAsDialog } from './copy-as-dialog.tsx'
+import type { SnippetFormat } from './snippet-text.ts'
+
+interface Props {
+  exchange: Exchange
+  /** The visible text; `label` is the accessible name when they differ. */
+  text?: string
+  label: string
+  /** The format the dialog opens on. */
+  format?: SnippetFormat
+  className?: string
+}
+
+/**
+ * Opens the Copy as dialog for one exchange: curl, HTTPie, fetch, a Vitest or a Playwright test.
+ * Styles: copy-as.css, which the host (explorer or panel) loads.
+ */
+export function CopyAsButton({ exchange, text, label, format = 'curl', className = 'button' }: Props) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        aria-label={text === undefined ? undefined : label}
+        aria-haspopup="dialog"
+        onClick={(event) => {
+          // Inside a clickable log row, opening the dialog must not open the row too.
+          event.stopPropagation()
+          setOpen(true)
+        }}
+        onKeyDown={(event) => event.stopPropagation()}
+      >
+        {text ?? label}
+      </button>
+      {open && <CopyAsDialog exchange={exchange} initialFormat={format} onClose={() => setOpen(false)} />}
+    </>
+  )
+}

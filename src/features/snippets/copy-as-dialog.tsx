@@ -1,0 +1,189 @@
+import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react'
+import type { Exchange } from '../../app/explorer-bus.ts'
+import { HTTP_MODE_PORT } from './snippet-target.ts'
+import { FORMATS, reachesWorker, type SnippetFormat, snippetView, type TargetChoice } from './snippet-text.ts'
+
+interface Props {
+  exchange: Exchange
+  initialFormat: SnippetFormat
+  onClose: () => void
+}
+
+// The last choices, so the next dialog opens where the user left off (UI state, this page only).
+let lastChoice: TargetChoice = { kind: 'http-mode', port: String(HTTP_MODE_PORT) }
+let lastPort = String(HTTP_MODE_PORT)
+let lastBaseUrl = ''
+
+const FILE_NAMES: Partial<Record<SnippetFormat, string>> = {
+  vitest: 'artefact-mock.test.ts',
+  playwright: 'artefact-mock.spec.ts',
+}
+
+function pathOf(url: string): string {
+  return URL.canParse(url) ? `${new URL(url).pathname}${new URL(url).search}` : url
+}
+
+function download(name: string, text: string): void {
+  const href = URL.createObjectURL(new Blob([text], { type: 'text/plain' }))
+  const link = Object.assign(document.createElement('a'), { href, download: name })
+  link.click()
+  setTimeout(() => URL.revokeObjectURL(href), 1000)
+}
+
+/** A modal that writes the exchange as curl, HTTPie, fetch, a Vitest test or a Playwright test. */
+export function CopyAsDialog({ exchange, initialFormat, onClose }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [format, setFormat] = useState<SnippetFormat>(initialFormat)
+  const [choice, setChoice] = useState<TargetChoice>(() =>
+    lastChoice.kind === 'worker' && !reachesWorker(initialFormat) ? { kind: 'http-mode', port: lastPort } : lastChoice,
+  )
+  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle')
+  const titleId = useId()
+  const base = useId()
+
+  useEffect(() => {
+    const element = dialog.current
+    if (element && !element.open) element.showModal()
+    return () => element?.close()
+  }, [])
+
+  const isTest = FORMATS.find((item) => item.id === format)?.kind === 'test'
+  const view = snippetView(exchange, format, choice)
+  const { text } = view
+  const fileName = FILE_NAMES[format]
+  const { request, response } = exchange
+
+  function choose(next: TargetChoice) {
+    lastChoice = next
+    if (next.kind === 'http-mode') lastPort = next.port
+    if (next.kind === 'base-url') lastBaseUrl = next.text
+    setChoice(next)
+    setCopied('idle')
+  }
+  function pickFormat(next: SnippetFormat) {
+    setFormat(next)
+    setCopied('idle')
+    if (choice.kind === 'worker' && !reachesWorker(next)) choose({ kind: 'http-mode', port: lastPort })
+  }
+  async function copy() {
+    if (view.text === null) return
+    try {
+      await navigator.clipboard.writeText(view.text)
+      setCopied('copied')
+    } catch {
+      setCopied('failed')
+    }
+  }
+  // React events bubble to the dialog's React parents (a clickable log row, the panel that closes
+  // on Escape) though the dialog sits in the top layer: they stop here.
+  const stop = (event: KeyboardEvent | MouseEvent) => event.stopPropagation()
+
+  return (
+    <dialog ref={dialog} className="copyas" aria-labelledby={titleId} onClose={onClose} onKeyDown={stop} onClick={stop}>
+      <header className="copyas__bar">
+        <h2 id={titleId} className="copyas__title">
+          Copy as
+        </h2>
+        <span className="copyas__what" title={request.url}>
+          <span className={`method method--${request.method.toLowerCase()}`}>{request.method}</span>
+          <span className="copyas__path">{pathOf(request.url)}</span>
+          <span className="copyas__status">{response ? response.status : 'no answer'}</span>
+        </span>
+        <button type="button" className="button button--ghost" onClick={() => dialog.current?.close()}>
+          Close
+        </button>
+      </header>
+
+      <div className="copyas__formats" role="radiogroup" aria-label="Format">
+        {FORMATS.map((item) => (
+          <label key={item.id} className={`copyas__format${item.kind === 'test' ? ' copyas__format--test' : ''}`}>
+            <input
+              type="radio"
+              name={`${base}-format`}
+              checked={format === item.id}
+              onChange={() => pickFormat(item.id)}
+            />
+            {item.label}
+          </label>
+        ))}
+      </div>
+
+      {!isTest && (
+        <fieldset className="copyas__target">
+          <legend>Send to</legend>
+          <label className="copyas__option">
+            <input
+              type="radio"
+              name={`${base}-target`}
+              checked={choice.kind === 'worker'}
+              onChange={() => choose({ kind: 'worker' })}
+            />
+            This page's mock worker
+          </label>
+          <label className="copyas__option">
+            <input
+              type="radio"
+              name={`${base}-target`}
+              checked={choice.kind === 'http-mode'}
+              onChange={() => choose({ kind: 'http-mode', port: lastPort })}
+            />
+            HTTP mode on port
+          </label>
+          <input
+            className="input input--mono copyas__port"
+            aria-label="HTTP mode port"
+            inputMode="numeric"
+            value={choice.kind === 'http-mode' ? choice.port : lastPort}
+            onFocus={() => choice.kind !== 'http-mode' && choose({ kind: 'http-mode', port: lastPort })}
+            onChange={(event) => choose({ kind: 'http-mode', port: event.target.value })}
+          />
+          <label className="copyas__option">
+            <input
+              type="radio"
+              name={`${base}-target`}
+              checked={choice.kind === 'base-url'}
+              onChange={() => choose({ kind: 'base-url', text: lastBaseUrl })}
+            />
+            Base URL
+          </label>
+          <input
+            className="input input--mono copyas__url"
+            aria-label="Base URL"
+            placeholder="https://mock.example.test"
+            value={choice.kind === 'base-url' ? choice.text : lastBaseUrl}
+            onFocus={() => choice.kind !== 'base-url' && choose({ kind: 'base-url', text: lastBaseUrl })}
+            onChange={(event) => choose({ kind: 'base-url', text: event.target.value })}
+          />
+        </fieldset>
+      )}
+
+      <p
+        className={`copyas__note${view.problem ? ' copyas__note--problem' : ''}`}
+        role={view.problem ? 'alert' : undefined}
+      >
+        {view.note}
+      </p>
+      {view.text !== null && (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus, or the keyboard cannot scroll a long test file
+        <section className="copyas__code" aria-label="Snippet" tabIndex={0}>
+          <pre>{view.text}</pre>
+        </section>
+      )}
+
+      <footer className="copyas__foot">
+        <span role="status" className="copyas__copied">
+          {copied === 'copied' && 'Copied.'}
+          {copied === 'failed' && 'The clipboard refused: select the text above and copy it.'}
+        </span>
+        {fileName && text !== null && (
+          <button type="button" className="button" onClick={() => download(fileName, text)}>
+            Save {fileName}
+          </button>
+        )}
+        <button type="button" className="button copyas__primary" disabled={view.text === null} onClick={copy}>
+          Copy
+        </button>
+      </footer>
+    </dialog>
+  )
+}
