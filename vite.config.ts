@@ -65,7 +65,16 @@ export default defineConfig({
     chunkSizeWarningLimit: 1024,
   },
   test: {
-    include: ['mocks/**/*.test.ts', 'cli/**/*.test.ts', 'openapi/**/*.test.ts', 'src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts', 'consumers/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'mocks/**/*.test.ts',
+      'cli/**/*.test.ts',
+      'openapi/**/*.test.ts',
+      'src/**/*.test.ts',
+      'src/**/*.test.tsx',
+      'bench/**/*.test.ts',
+      'consumers/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     exclude: [...configDefaults.exclude, 'e2e/**'],
     environment: 'node',
     // Property tests run thousands of cases; on a loaded 2-core machine 5 s is too tight.

@@ -20,36 +20,55 @@ function initialFiles(dir: string): string[] {
     ...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g),
     ...html.matchAll(/<link[^>]*rel="(?:stylesheet|modulepreload)"[^>]*href="([^"]+)"/g),
     ...html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="(?:stylesheet|modulepreload)"/g),
-  ].map((m) => m[1]!).filter((ref) => !/^(data:|https?:)/.test(ref))
+  ]
+    .map((m) => m[1]!)
+    .filter((ref) => !/^(data:|https?:)/.test(ref))
   return [...new Set(refs)].map((ref) => join(dir, ref))
 }
 
 /** msw's share, estimated: msw/browser plus what the mock imports from msw, bundled alone and gzipped. */
 async function mswAloneGzip(): Promise<number> {
   mkdirSync('bench/.tmp/msw-alone', { recursive: true })
-  writeFileSync('bench/.tmp/msw-alone/entry.js', "export { setupWorker } from 'msw/browser'\nexport { http, HttpResponse } from 'msw'\n")
+  writeFileSync(
+    'bench/.tmp/msw-alone/entry.js',
+    "export { setupWorker } from 'msw/browser'\nexport { http, HttpResponse } from 'msw'\n",
+  )
   const out = await build({
-    configFile: false, logLevel: 'silent', root: 'bench/.tmp/msw-alone',
-    build: { write: false, rollupOptions: { input: 'bench/.tmp/msw-alone/entry.js', preserveEntrySignatures: 'exports-only' } },
+    configFile: false,
+    logLevel: 'silent',
+    root: 'bench/.tmp/msw-alone',
+    build: {
+      write: false,
+      rollupOptions: { input: 'bench/.tmp/msw-alone/entry.js', preserveEntrySignatures: 'exports-only' },
+    },
   })
   const outputs = (Array.isArray(out) ? out : [out]) as { output: { type: string; code?: string }[] }[]
-  return outputs.flatMap((o) => o.output).reduce((n, c) => n + (c.type === 'chunk' ? gzipSync(c.code!, { level: 9 }).length : 0), 0)
+  return outputs
+    .flatMap((o) => o.output)
+    .reduce((n, c) => n + (c.type === 'chunk' ? gzipSync(c.code!, { level: 9 }).length : 0), 0)
 }
 
 /** Copies the peers' pages and their assets (with the OpenAPI document) into one static directory. */
 export function preparePeers(openapiPath: string): void {
   rmSync(PEERS_DIR, { recursive: true, force: true })
   mkdirSync(PEERS_DIR, { recursive: true })
-  for (const f of ['swagger.html', 'swagger-init.js', 'scalar.html', 'scalar-init.js']) copyFileSync(join('bench/peers', f), join(PEERS_DIR, f))
-  for (const f of ['swagger-ui-bundle.js', 'swagger-ui.css']) copyFileSync(join('node_modules/swagger-ui-dist', f), join(PEERS_DIR, f))
+  for (const f of ['swagger.html', 'swagger-init.js', 'scalar.html', 'scalar-init.js'])
+    copyFileSync(join('bench/peers', f), join(PEERS_DIR, f))
+  for (const f of ['swagger-ui-bundle.js', 'swagger-ui.css'])
+    copyFileSync(join('node_modules/swagger-ui-dist', f), join(PEERS_DIR, f))
   copyFileSync('node_modules/@scalar/api-reference/dist/browser/standalone.js', join(PEERS_DIR, 'scalar-standalone.js'))
   copyFileSync(openapiPath, join(PEERS_DIR, 'openapi.json'))
 }
 
 /** The operation names a person looks for: the document's summaries (the explorer shows the same titles). */
 export function operationNames(openapiPath: string): string[] {
-  const doc = JSON.parse(readFileSync(openapiPath, 'utf8')) as { paths: Record<string, Record<string, { summary?: string; operationId?: string }>> }
-  return Object.values(doc.paths).flatMap((item) => Object.values(item)).map((op) => op.summary ?? op.operationId ?? '').filter(Boolean)
+  const doc = JSON.parse(readFileSync(openapiPath, 'utf8')) as {
+    paths: Record<string, Record<string, { summary?: string; operationId?: string }>>
+  }
+  return Object.values(doc.paths)
+    .flatMap((item) => Object.values(item))
+    .map((op) => op.summary ?? op.operationId ?? '')
+    .filter(Boolean)
 }
 
 // Runs in the page before any of its scripts: records when every name is a rendered text node.
@@ -74,7 +93,11 @@ export const watchNames = (names: string[]) => {
   requestAnimationFrame(check)
 }
 
-export async function explorerRows(browser: Browser, urls: { explorer: string; peers: string }, o: { rounds: number; openapiPath: string }): Promise<Row[]> {
+export async function explorerRows(
+  browser: Browser,
+  urls: { explorer: string; peers: string },
+  o: { rounds: number; openapiPath: string },
+): Promise<Row[]> {
   const files = initialFiles(EXPLORER_DIR)
   const explorerBytes = files.reduce((n, f) => n + gzip(f), 0)
   const mswBytes = await mswAloneGzip()
@@ -97,26 +120,45 @@ export async function explorerRows(browser: Browser, urls: { explorer: string; p
         if (!/^(https?:\/\/127\.0\.0\.1[:/]|data:|blob:)/.test(r.url())) external.push(`${target}: ${r.url()}`)
       })
       await page.goto(targets[target], { waitUntil: 'commit' })
-      await page.waitForFunction(() => (window as unknown as { __shownAt?: number }).__shownAt, undefined, { timeout: 30_000 })
+      await page
+        .waitForFunction(() => (window as unknown as { __shownAt?: number }).__shownAt, undefined, { timeout: 30_000 })
         .catch((error: Error) => {
-          throw new Error(`[bench] ${target}: the three operation names were not rendered within 30 s`, { cause: error })
+          throw new Error(`[bench] ${target}: the three operation names were not rendered within 30 s`, {
+            cause: error,
+          })
         })
       return await page.evaluate(() => (window as unknown as { __shownAt: number }).__shownAt)
     } finally {
       await context.close()
     }
   })
-  if (external.length > 0) throw new Error(`[bench] a page left 127.0.0.1: ${[...new Set(external)].slice(0, 5).join(', ')}`)
+  if (external.length > 0)
+    throw new Error(`[bench] a page left 127.0.0.1: ${[...new Set(external)].slice(0, 5).join(', ')}`)
   const kib = (n: number) => [n / 1024]
   const byteRow = (label: string, ours: number, theirs: number, goal: number | null) =>
-    ratioRow(label, { ours: kib(ours), theirs: kib(theirs), ratios: [ours / theirs], digits: 1, unit: 'KiB' }, goal === null ? null : { op: '<=', value: goal })
+    ratioRow(
+      label,
+      { ours: kib(ours), theirs: kib(theirs), ratios: [ours / theirs], digits: 1, unit: 'KiB' },
+      goal === null ? null : { op: '<=', value: goal },
+    )
   const timeRow = (peer: 'swagger' | 'scalar', goal: number | null) =>
-    ratioRow(`4 Explorer vs ${peer === 'swagger' ? 'Swagger UI' : 'Scalar'}: navigation to the three operations on screen, ms`, {
-      ours: times.explorer, theirs: times[peer], ratios: times.explorer.map((v, i) => v / times[peer][i]!),
-    }, goal === null ? null : { op: '<=', value: goal })
+    ratioRow(
+      `4 Explorer vs ${peer === 'swagger' ? 'Swagger UI' : 'Scalar'}: navigation to the three operations on screen, ms`,
+      {
+        ours: times.explorer,
+        theirs: times[peer],
+        ratios: times.explorer.map((v, i) => v / times[peer][i]!),
+      },
+      goal === null ? null : { op: '<=', value: goal },
+    )
   return [
     byteRow(`4 Explorer vs Swagger UI: initial JS+CSS gzip (${files.length} files)`, explorerBytes, swaggerBytes, 0.6),
-    byteRow(`4 Explorer vs Swagger UI: initial JS+CSS gzip without msw (msw alone ${(mswBytes / 1024).toFixed(1)} KiB, estimated)`, explorerBytes - mswBytes, swaggerBytes, null),
+    byteRow(
+      `4 Explorer vs Swagger UI: initial JS+CSS gzip without msw (msw alone ${(mswBytes / 1024).toFixed(1)} KiB, estimated)`,
+      explorerBytes - mswBytes,
+      swaggerBytes,
+      null,
+    ),
     byteRow('4 Explorer vs Scalar: initial JS+CSS gzip', explorerBytes, scalarBytes, null),
     timeRow('swagger', 0.4),
     timeRow('scalar', null),

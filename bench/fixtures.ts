@@ -13,10 +13,17 @@ export const benchBody = {
       mediaType: 'text/html',
       text: '<h2>Before you start</h2><p>Moving a note keeps its history, its attachments and every link that points to it. Links from other workspaces keep working for 30 days.</p><ul><li>Open the note.</li><li>Choose <strong>Move to&hellip;</strong> from the menu.</li><li>Pick the workspace and confirm.</li></ul>',
     },
-    { mediaType: 'image/png', source: 'https://cdn.northwind-notes.example/help/move-note.png', resourceLocation: 'cdn' },
+    {
+      mediaType: 'image/png',
+      source: 'https://cdn.northwind-notes.example/help/move-note.png',
+      resourceLocation: 'cdn',
+    },
   ],
   variations: [
-    { content: [{ mediaType: 'text/plain', text: 'Open the note, choose Move to, then pick the workspace.' }], channels: [{ id: 3, name: 'chatbot' }] },
+    {
+      content: [{ mediaType: 'text/plain', text: 'Open the note, choose Move to, then pick the workspace.' }],
+      channels: [{ id: 3, name: 'chatbot' }],
+    },
   ],
   category: { id: 3, name: 'Notes & editing' },
   primaryQuery: 'move a note to another workspace',
@@ -29,7 +36,6 @@ export const benchBody = {
     tags: { values: ['workspaces', 'organising', 'links'], dataType: 'tag' },
   },
 }
-
 
 export type Op = 'get' | 'create' | 'category'
 export const OPS: readonly Op[] = ['get', 'create', 'category']
@@ -48,7 +54,11 @@ export function requestFor(origin: string, op: Op, i: number): Request {
   if (op === 'get') return new Request(`${base}/artefact/${SEED_ID}`, { headers: { Accept: 'application/json' } })
   const json = { 'Content-Type': 'application/json', Accept: 'application/json' }
   if (op === 'create') return new Request(`${base}/artefact`, { method: 'POST', headers: json, body: BODY_TEXT })
-  return new Request(`${base}/artefactcategory`, { method: 'POST', headers: json, body: JSON.stringify({ name: `Bench ${i}` }) })
+  return new Request(`${base}/artefactcategory`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ name: `Bench ${i}` }),
+  })
 }
 
 /**
@@ -61,7 +71,9 @@ export function bareHandlers(origin: string, getBytes: string) {
   let nextCategory = 7
   return [
     http.get(`${base}/artefact/:id`, () =>
-      HttpResponse.text(getBytes, { headers: { 'Content-Type': 'application/json', 'X-Artefact-Status': 'published' } }),
+      HttpResponse.text(getBytes, {
+        headers: { 'Content-Type': 'application/json', 'X-Artefact-Status': 'published' },
+      }),
     ),
     http.post(`${base}/artefact`, async ({ request }) => {
       await request.json()

@@ -20,9 +20,23 @@ const paths: Record<Target, { get: string; post: string }> = {
 }
 
 function client(url: string, method: 'GET' | 'POST', count: number, inFlight: number): number {
-  const args = ['bench/http-client.ts', url, method, String(count), String(inFlight), ...(method === 'POST' ? ['bench/.tmp/body.json'] : [])]
-  const r = JSON.parse(execFileSync(process.execPath, args, { encoding: 'utf8' }).trim().split('\n').at(-1)!) as { ms: number; ok: boolean; statuses: unknown }
-  if (!r.ok) throw new Error(`[bench] ${method} ${url}: not every answer was a success (${JSON.stringify(r.statuses)}); the run is void`)
+  const args = [
+    'bench/http-client.ts',
+    url,
+    method,
+    String(count),
+    String(inFlight),
+    ...(method === 'POST' ? ['bench/.tmp/body.json'] : []),
+  ]
+  const r = JSON.parse(execFileSync(process.execPath, args, { encoding: 'utf8' }).trim().split('\n').at(-1)!) as {
+    ms: number
+    ok: boolean
+    statuses: unknown
+  }
+  if (!r.ok)
+    throw new Error(
+      `[bench] ${method} ${url}: not every answer was a success (${JSON.stringify(r.statuses)}); the run is void`,
+    )
   return (count / r.ms) * 1000
 }
 
@@ -35,16 +49,39 @@ async function startAll(openapiPath: string, ports: { project: number; prism: nu
   const servers: Partial<Record<Target, Served>> = {}
   const here = (port: number, path: string) => `http://127.0.0.1:${port}${path}`
   // Single process (its fork mode fails on Node 24) and quiet, as json-server runs with --quiet.
-  servers.prism = await startServer('prism', 'node_modules/.bin/prism', ['mock', openapiPath, '-h', '127.0.0.1', '-p', String(ports.prism), '--multiprocess=false', '--verboseLevel=error'], here(ports.prism, paths.prism.get))
-  servers.jsonServer = await startServer('json-server', 'node_modules/.bin/json-server', ['bench/.tmp/db.json', '--host', '127.0.0.1', '--port', String(ports.jsonServer), '--quiet'], here(ports.jsonServer, paths.jsonServer.get))
+  servers.prism = await startServer(
+    'prism',
+    'node_modules/.bin/prism',
+    ['mock', openapiPath, '-h', '127.0.0.1', '-p', String(ports.prism), '--multiprocess=false', '--verboseLevel=error'],
+    here(ports.prism, paths.prism.get),
+  )
+  servers.jsonServer = await startServer(
+    'json-server',
+    'node_modules/.bin/json-server',
+    ['bench/.tmp/db.json', '--host', '127.0.0.1', '--port', String(ports.jsonServer), '--quiet'],
+    here(ports.jsonServer, paths.jsonServer.get),
+  )
   if (existsSync('cli/http-server.ts')) {
-    servers.project = await startServer('http mode', process.execPath, ['bench/http-project-server.ts', String(ports.project)], here(ports.project, paths.project.get))
+    servers.project = await startServer(
+      'http mode',
+      process.execPath,
+      ['bench/http-project-server.ts', String(ports.project)],
+      here(ports.project, paths.project.get),
+    )
   }
   return servers
 }
 
-export async function httpRows(o: { rounds: number; requests: number; inFlight: number; openapiPath: string; ports: { project: number; prism: number; jsonServer: number } }): Promise<Row[]> {
-  progress(`http: Prism, json-server${existsSync('cli/http-server.ts') ? ', HTTP mode' : ' (HTTP mode pending: no cli/http-server.ts)'}, ${o.rounds} rounds of ${o.requests}`)
+export async function httpRows(o: {
+  rounds: number
+  requests: number
+  inFlight: number
+  openapiPath: string
+  ports: { project: number; prism: number; jsonServer: number }
+}): Promise<Row[]> {
+  progress(
+    `http: Prism, json-server${existsSync('cli/http-server.ts') ? ', HTTP mode' : ' (HTTP mode pending: no cli/http-server.ts)'}, ${o.rounds} rounds of ${o.requests}`,
+  )
   const servers = await startAll(o.openapiPath, o.ports)
   try {
     const targets = (Object.keys(servers) as Target[]).sort()
@@ -61,13 +98,25 @@ export async function httpRows(o: { rounds: number; requests: number; inFlight: 
       const peers = c.method === 'POST' ? (['prism'] as const) : (['prism', 'jsonServer'] as const)
       const these = targets.filter((t) => t === 'project' || (peers as readonly Target[]).includes(t))
       const rps = await interleave(these, o.rounds, async (t) =>
-        client(`${servers[t]!.url}${c.method === 'GET' ? paths[t].get : paths[t].post}`, c.method, o.requests, c.inFlight))
+        client(
+          `${servers[t]!.url}${c.method === 'GET' ? paths[t].get : paths[t].post}`,
+          c.method,
+          o.requests,
+          c.inFlight,
+        ),
+      )
       const how = c.inFlight === 1 ? 'sequential' : `${c.inFlight} in flight`
       for (const peer of peers) {
         const label = `5 HTTP mode vs ${PEER_NAMES[peer]}: ${c.label}, ${how}, req/s`
-        rows.push(servers.project
-          ? ratioRow(label, { ours: rps.project, theirs: rps[peer], ratios: rps.project.map((v, i) => v / rps[peer][i]!) }, { op: '>=', value: 1.0 })
-          : pendingRow(label, '>= 1.0', 'cli/http-server.ts not there yet', spread(rps[peer], 0)))
+        rows.push(
+          servers.project
+            ? ratioRow(
+                label,
+                { ours: rps.project, theirs: rps[peer], ratios: rps.project.map((v, i) => v / rps[peer][i]!) },
+                { op: '>=', value: 1.0 },
+              )
+            : pendingRow(label, '>= 1.0', 'cli/http-server.ts not there yet', spread(rps[peer], 0)),
+        )
       }
     }
     return rows

@@ -16,7 +16,10 @@ const count = Number(countText)
 if (op !== 'get' && op !== 'create' && op !== 'category') throw new Error(`unknown op ${op}`)
 let hits = 0
 
-const handlers = mode === 'bare' ? bareHandlers(ORIGIN, await projectGetBytes(ORIGIN)) : createHandlers({ control: createControl({ store: createStore() }) })
+const handlers =
+  mode === 'bare'
+    ? bareHandlers(ORIGIN, await projectGetBytes(ORIGIN))
+    : createHandlers({ control: createControl({ store: createStore() }) })
 const server = setupServer(...handlers)
 server.events.on('response:mocked', () => {
   hits += 1

@@ -24,10 +24,33 @@ const quick = args.includes('--quick')
 const only = new Set((args.find((a) => a.startsWith('--only='))?.slice(7) ?? '1,2,3,4,5').split(','))
 const base = Number(process.env.BENCH_PORT ?? 4280)
 // Not 4190: fetch and Chromium refuse it (a "bad port", ManageSieve).
-const ports = { bench: base, explorer: base + 1, peers: base + 2, project: base + 3, prism: base + 4, jsonServer: base + 5 }
+const ports = {
+  bench: base,
+  explorer: base + 1,
+  peers: base + 2,
+  project: base + 3,
+  prism: base + 4,
+  jsonServer: base + 5,
+}
 const p = quick
-  ? { rounds: 3, nodeRequests: 200, scaleRequests: 200, heapRounds: 2, heapCount: 10_000, swRequests: 60, httpRequests: 200 }
-  : { rounds: 5, nodeRequests: 3000, scaleRequests: 2000, heapRounds: 5, heapCount: 50_000, swRequests: 500, httpRequests: 2000 }
+  ? {
+      rounds: 3,
+      nodeRequests: 200,
+      scaleRequests: 200,
+      heapRounds: 2,
+      heapCount: 10_000,
+      swRequests: 60,
+      httpRequests: 200,
+    }
+  : {
+      rounds: 5,
+      nodeRequests: 3000,
+      scaleRequests: 2000,
+      heapRounds: 5,
+      heapCount: 50_000,
+      swRequests: 500,
+      httpRequests: 2000,
+    }
 
 const started = performance.now()
 const rows: Row[] = []
@@ -38,7 +61,14 @@ const suite = async (name: string, fn: () => Promise<Row[]>) => {
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).split('\n')[0]!.replaceAll('|', '/')
     progress(`${name} failed: ${message}`)
-    rows.push({ benchmark: name, ours: `failed: ${message.slice(0, 200)}`, theirs: '', ratio: '-', goal: '', verdict: 'FAILED' })
+    rows.push({
+      benchmark: name,
+      ours: `failed: ${message.slice(0, 200)}`,
+      theirs: '',
+      ratio: '-',
+      goal: '',
+      verdict: 'FAILED',
+    })
     process.exitCode = 1
   }
 }
@@ -46,11 +76,22 @@ const openapi = openApiDocument()
 let chromiumVersion = 'not run'
 
 if (only.has('1')) await suite('1 Node handlers', () => nodeHandlerRows({ rounds: p.rounds, requests: p.nodeRequests }))
-if (only.has('3')) await suite('3 Scale (Node)', () => scaleRows({ rounds: p.rounds, requests: p.scaleRequests, large: 100_000, heapRounds: p.heapRounds, heapCount: p.heapCount }))
+if (only.has('3'))
+  await suite('3 Scale (Node)', () =>
+    scaleRows({
+      rounds: p.rounds,
+      requests: p.scaleRequests,
+      large: 100_000,
+      heapRounds: p.heapRounds,
+      heapCount: p.heapCount,
+    }))
 
 if (only.has('2') || only.has('3') || only.has('4')) {
   progress('building the bench page and the explorer (production builds)')
-  const vite = (extra: string[]) => execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn', ...extra], { stdio: ['ignore', 'ignore', 'inherit'] })
+  const vite = (extra: string[]) =>
+    execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn', ...extra], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
   vite(['--config', 'bench/browser/vite.config.ts'])
   if (only.has('4')) {
     vite(['--outDir', EXPLORER_DIR, '--emptyOutDir'])
@@ -64,16 +105,28 @@ if (only.has('2') || only.has('3') || only.has('4')) {
   chromiumVersion = browser.version()
   try {
     const [page, explorer, peers] = servers
-    if (only.has('2')) await suite('2 Service worker', () => serviceWorkerRows(browser, page!.url, { rounds: p.rounds, requests: p.swRequests }))
-    if (only.has('3')) await suite('3 Scale (browser restore)', () => restoreRows(browser, page!.url, { rounds: p.rounds, created: 1000 }))
-    if (only.has('4')) await suite('4 Explorer vs peers', () => explorerRows(browser, { explorer: explorer!.url, peers: peers!.url }, { rounds: p.rounds, openapiPath: openapi.path }))
+    if (only.has('2'))
+      await suite('2 Service worker', () =>
+        serviceWorkerRows(browser, page!.url, { rounds: p.rounds, requests: p.swRequests }))
+    if (only.has('3'))
+      await suite('3 Scale (browser restore)', () =>
+        restoreRows(browser, page!.url, { rounds: p.rounds, created: 1000 }))
+    if (only.has('4'))
+      await suite('4 Explorer vs peers', () =>
+        explorerRows(
+          browser,
+          { explorer: explorer!.url, peers: peers!.url },
+          { rounds: p.rounds, openapiPath: openapi.path },
+        ))
   } finally {
     await browser.close()
     await Promise.all(servers.map((s) => s.stop()))
   }
 }
 
-if (only.has('5')) await suite('5 HTTP mode vs peers', () => httpRows({ rounds: p.rounds, requests: p.httpRequests, inFlight: 16, openapiPath: openapi.path, ports }))
+if (only.has('5'))
+  await suite('5 HTTP mode vs peers', () =>
+    httpRows({ rounds: p.rounds, requests: p.httpRequests, inFlight: 16, openapiPath: openapi.path, ports }))
 
 const seconds = (performance.now() - started) / 1000
 const facts = [
@@ -81,4 +134,5 @@ const facts = [
   `\`npm run bench${quick ? ':quick' : ''}\`: ${p.rounds} interleaved rounds; ${seconds.toFixed(0)} s; OpenAPI document: ${openapi.path}${openapi.standIn ? ' (a stand-in: the project has none yet)' : ''}`,
 ]
 process.stdout.write(`${[...facts, '', ...tableLines(rows)].join('\n')}\n`)
-if (args.includes('--write')) writeResults('bench/RESULTS.md', { facts, table: tableLines(rows), date: new Date().toISOString().slice(0, 10) })
+if (args.includes('--write'))
+  writeResults('bench/RESULTS.md', { facts, table: tableLines(rows), date: new Date().toISOString().slice(0, 10) })

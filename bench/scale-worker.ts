@@ -73,5 +73,7 @@ if (mode === 'heap-store' || mode === 'heap-parsed') {
   const cpu = process.cpuUsage(cpuBefore)
   server.close()
   const size = store.getSnapshot().artefacts.length
-  process.stdout.write(`${JSON.stringify({ mode, stored: size, requests: count, ms, cpuMs: (cpu.user + cpu.system) / 1000, hits, statusesOk })}\n`)
+  process.stdout.write(
+    `${JSON.stringify({ mode, stored: size, requests: count, ms, cpuMs: (cpu.user + cpu.system) / 1000, hits, statusesOk })}\n`,
+  )
 }

@@ -28,11 +28,17 @@ beforeAll(async () => {
   })
   kept = (await created.json()).responseId
   // The attacker's page: another host name and port than the mock's 127.0.0.1.
-  pages = createServer((_, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>elsewhere</title><p>a page of another origin</p>'))
+  pages = createServer((_, res) =>
+    res
+      .writeHead(200, { 'Content-Type': 'text/html' })
+      .end('<!doctype html><title>elsewhere</title><p>a page of another origin</p>'),
+  )
   await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve))
   pageOrigin = `http://localhost:${(pages.address() as AddressInfo).port}`
   browser = await chromium.launch(
-    existsSync(CHROMIUM) ? { executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] } : {},
+    existsSync(CHROMIUM)
+      ? { executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] }
+      : {},
   )
   page = await browser.newPage()
   await page.goto(pageOrigin)
@@ -90,13 +96,30 @@ test('fetch from a foreign page cannot reset, force or change settings; the mock
   const attempted: string[] = []
   page.on('request', (request) => attempted.push(`${request.method()} ${request.url().replace(mock.url, '')}`))
 
-  expect(await fetchFromPage(`${mock.url}/__mock/reset`, { method: 'POST' })).toMatchObject({ error: expect.stringContaining('Failed to fetch') })
-  expect(await fetchFromPage(`${mock.url}/__mock/reset`, { method: 'POST', mode: 'no-cors' })).toEqual({ status: 0, text: '' })
-  expect(await fetchFromPage(`${mock.url}/__mock/force`, { method: 'POST', mode: 'no-cors', body: '{"status":503}' })).toEqual({ status: 0, text: '' })
+  expect(await fetchFromPage(`${mock.url}/__mock/reset`, { method: 'POST' })).toMatchObject({
+    error: expect.stringContaining('Failed to fetch'),
+  })
+  expect(await fetchFromPage(`${mock.url}/__mock/reset`, { method: 'POST', mode: 'no-cors' })).toEqual({
+    status: 0,
+    text: '',
+  })
+  expect(
+    await fetchFromPage(`${mock.url}/__mock/force`, { method: 'POST', mode: 'no-cors', body: '{"status":503}' }),
+  ).toEqual({ status: 0, text: '' })
   // JSON needs a preflight, which the admin refuses: the PATCH never reaches the server.
-  expect(await fetchFromPage(`${mock.url}/__mock/settings`, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: '{"maintenance":true}' }))
-    .toMatchObject({ error: expect.stringContaining('Failed to fetch') })
-  expect(attempted.filter((line) => line.includes('/__mock/'))).toEqual(['POST /__mock/reset', 'POST /__mock/reset', 'POST /__mock/force', 'PATCH /__mock/settings'])
+  expect(
+    await fetchFromPage(`${mock.url}/__mock/settings`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"maintenance":true}',
+    }),
+  ).toMatchObject({ error: expect.stringContaining('Failed to fetch') })
+  expect(attempted.filter((line) => line.includes('/__mock/'))).toEqual([
+    'POST /__mock/reset',
+    'POST /__mock/reset',
+    'POST /__mock/force',
+    'PATCH /__mock/settings',
+  ])
 
   const read = await fetchFromPage(`${mock.url}${ARTEFACT}`, {})
   expect(read).toMatchObject({ status: 200, text: expect.stringContaining('Reset your password') })

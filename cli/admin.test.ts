@@ -51,10 +51,14 @@ describe('requests from web pages are refused', () => {
   test('Sec-Fetch-Site other than same-origin or none is refused', async () => {
     for (const site of ['cross-site', 'same-site']) {
       const res = await call('/__mock/reset', { method: 'POST', headers: { 'Sec-Fetch-Site': site } })
-      expect([res.status, res.headers.get('X-Mock-Reason')]).toEqual([403, `a ${site} request from a browser may not use the admin paths`])
+      expect([res.status, res.headers.get('X-Mock-Reason')]).toEqual([
+        403,
+        `a ${site} request from a browser may not use the admin paths`,
+      ])
     }
     // Typed into the address bar, or a page the server itself served.
-    for (const site of ['none', 'same-origin']) expect((await call('/__mock/state', { headers: { 'Sec-Fetch-Site': site } })).status).toBe(200)
+    for (const site of ['none', 'same-origin'])
+      expect((await call('/__mock/state', { headers: { 'Sec-Fetch-Site': site } })).status).toBe(200)
   })
 
   test("the server's own origin is not foreign", async () => {
@@ -64,7 +68,11 @@ describe('requests from web pages are refused', () => {
   test('a preflight to the admin is refused, without CORS headers', async () => {
     const res = await call('/__mock/settings', {
       method: 'OPTIONS',
-      headers: { Origin: 'https://evil.test', 'Access-Control-Request-Method': 'PATCH', 'Access-Control-Request-Headers': 'content-type' },
+      headers: {
+        Origin: 'https://evil.test',
+        'Access-Control-Request-Method': 'PATCH',
+        'Access-Control-Request-Headers': 'content-type',
+      },
     })
     expect(res.status).toBe(403)
     expect(corsOf(res)).toEqual([])
@@ -77,7 +85,10 @@ describe('form CSRF: admin writes take application/json only', () => {
     const forms: Array<Promise<RawAnswer>> = []
     const port = Number(new URL(server.url).port)
     const post = (path: string, type: string, body: string) =>
-      rawRequest(port, `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`)
+      rawRequest(
+        port,
+        `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      )
     forms.push(
       // What <form method=POST enctype="text/plain"> sends for <input name='{"status":503,"x":"' value='"}'>.
       post('/__mock/force', 'text/plain', '{"status":503,"x":"="}'),
@@ -94,7 +105,10 @@ describe('form CSRF: admin writes take application/json only', () => {
   })
 
   test('a settings or force write without Content-Type is 415; a bare reset, as curl -X POST sends it, works', async () => {
-    expect((await call('/__mock/settings', { method: 'PATCH', body: new Uint8Array(Buffer.from('{"maintenance":true}')) })).status).toBe(415)
+    expect(
+      (await call('/__mock/settings', { method: 'PATCH', body: new Uint8Array(Buffer.from('{"maintenance":true}')) }))
+        .status,
+    ).toBe(415)
     const id = await created()
     const reset = await call('/__mock/reset', { method: 'POST' })
     expect(reset.status).toBe(200)
@@ -121,15 +135,22 @@ describe('settings have hard ceilings', () => {
       expect(await res.json()).toEqual({ errorCode: '400', message: 'Bad Request' })
     }
     expect(control.settings).toBe(before)
-    const top = await json('PATCH', '/__mock/settings', { bodyLimitBytes: 16 * 1024 * 1024, latency: { mode: 'fixed', ms: 60_000 }, retryAfterSeconds: 86_400 })
+    const top = await json('PATCH', '/__mock/settings', {
+      bodyLimitBytes: 16 * 1024 * 1024,
+      latency: { mode: 'fixed', ms: 60_000 },
+      retryAfterSeconds: 86_400,
+    })
     expect(top.status).toBe(200)
   })
 
   test('an admin body over 64 KiB is refused by its declared length, unread', async () => {
     const port = Number(new URL(server.url).port)
-    const answer = await rawRequest(port, `PATCH /__mock/settings HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 10000000\r\n\r\n{`)
+    const answer = await rawRequest(
+      port,
+      `PATCH /__mock/settings HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 10000000\r\n\r\n{`,
+    )
     expect([answer.status, answer.headers.connection]).toEqual([400, 'close'])
-    expect(answer.headers['x-mock-reason']).toContain('over the admin paths\' limit of 65536 bytes')
+    expect(answer.headers['x-mock-reason']).toContain("over the admin paths' limit of 65536 bytes")
   })
 })
 
@@ -140,9 +161,14 @@ describe('an admin token', () => {
     try {
       const at = (path: string, headers: Record<string, string> = {}) => fetch(`${guarded.url}${path}`, { headers })
       const missing = await at('/__mock/state')
-      expect([missing.status, missing.headers.get('WWW-Authenticate')]).toEqual([401, 'Bearer realm="artefact-preview-mock admin"'])
+      expect([missing.status, missing.headers.get('WWW-Authenticate')]).toEqual([
+        401,
+        'Bearer realm="artefact-preview-mock admin"',
+      ])
       expect(await missing.json()).toEqual({ errorCode: '401', message: 'Unauthorized' })
-      expect((await at('/__mock/state', { Authorization: 'Bearer wrong-token-of-enough-len' })).headers.get('X-Mock-Reason')).toContain('this token is wrong')
+      expect(
+        (await at('/__mock/state', { Authorization: 'Bearer wrong-token-of-enough-len' })).headers.get('X-Mock-Reason'),
+      ).toContain('this token is wrong')
       expect((await at('/__mock/nothing')).status).toBe(401)
       expect((await at('/__mock/state', { Authorization: `Bearer ${token}` })).status).toBe(200)
       expect((await at(`${PREFIX}/artefact/${PUBLISHED}`)).status).toBe(200)
@@ -154,5 +180,10 @@ describe('an admin token', () => {
 
 test('state shows what the store holds against its caps', async () => {
   const state = await (await call('/__mock/state')).json()
-  expect(state.store).toEqual({ records: 20, storedBytes: expect.any(Number), maxRecords: 10_000, maxStoredBytes: 64 * 1024 * 1024 })
+  expect(state.store).toEqual({
+    records: 20,
+    storedBytes: expect.any(Number),
+    maxRecords: 10_000,
+    maxStoredBytes: 64 * 1024 * 1024,
+  })
 })

@@ -50,7 +50,9 @@ export function createAdmin({ control, token, storeUsage }: AdminOptions) {
     }
     const origin = header(req, 'origin')
     if (origin !== undefined && origin !== ownOrigin) {
-      return forbidden(`a web page (Origin: ${origin.slice(0, 80)}) may not use the admin paths; call them from a tool (curl, a test) or from code`)
+      return forbidden(
+        `a web page (Origin: ${origin.slice(0, 80)}) may not use the admin paths; call them from a tool (curl, a test) or from code`,
+      )
     }
     const site = header(req, 'sec-fetch-site')
     if (site !== undefined && site !== 'same-origin' && site !== 'none') {
@@ -60,21 +62,30 @@ export function createAdmin({ control, token, storeUsage }: AdminOptions) {
       const given = /^Bearer\s+(\S+)$/i.exec(header(req, 'authorization') ?? '')?.[1]
       const buffer = Buffer.from(given ?? '')
       if (buffer.length !== expected.length || !timingSafeEqual(buffer, expected)) {
-        return problem(401, `admin paths need Authorization: Bearer <token> (the token serve printed, or --admin-token)${given ? '; this token is wrong' : ''}`, {
-          message: 'Unauthorized',
-          headers: { 'WWW-Authenticate': 'Bearer realm="artefact-preview-mock admin"' },
-        })
+        return problem(
+          401,
+          `admin paths need Authorization: Bearer <token> (the token serve printed, or --admin-token)${given ? '; this token is wrong' : ''}`,
+          {
+            message: 'Unauthorized',
+            headers: { 'WWW-Authenticate': 'Bearer realm="artefact-preview-mock admin"' },
+          },
+        )
       }
     }
     const allow = ALLOW[name]
-    if (!allow) return problem(404, `no admin path ${ADMIN_PREFIX}/${name.slice(0, 60)}; try state, settings, reset or force`)
-    if (req.method !== allow) return problem(405, `${req.method} is not allowed on ${ADMIN_PREFIX}/${name}`, { headers: { Allow: allow } })
+    if (!allow)
+      return problem(404, `no admin path ${ADMIN_PREFIX}/${name.slice(0, 60)}; try state, settings, reset or force`)
+    if (req.method !== allow)
+      return problem(405, `${req.method} is not allowed on ${ADMIN_PREFIX}/${name}`, { headers: { Allow: allow } })
     if (allow === 'GET') return null
     // A form can send urlencoded, multipart or text/plain, never application/json.
     const type = header(req, 'content-type')
     const json = type !== undefined && /^application\/json\s*(;|$)/i.test(type.trim())
     if (!json && (type !== undefined || NEEDS_BODY.has(name))) {
-      return problem(415, `admin writes take Content-Type: application/json${type === undefined ? '' : `, not ${type.slice(0, 60)}`}`)
+      return problem(
+        415,
+        `admin writes take Content-Type: application/json${type === undefined ? '' : `, not ${type.slice(0, 60)}`}`,
+      )
     }
     return null
   }
@@ -95,7 +106,9 @@ export function createAdmin({ control, token, storeUsage }: AdminOptions) {
     if (name === 'settings') {
       const patch = SettingsPatch.safeParse(value)
       if (!patch.success) {
-        const reason = patch.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ')
+        const reason = patch.error.issues
+          .map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`)
+          .join('; ')
         return problem(400, `settings: ${reason}`)
       }
       control.set(patch.data)
@@ -105,7 +118,10 @@ export function createAdmin({ control, token, storeUsage }: AdminOptions) {
     try {
       control.forceNext(typeof status === 'number' || status === null ? status : NaN)
     } catch (error) {
-      return problem(400, `force: ${error instanceof Error ? error.message : 'invalid'}; send { "status": <an error status of the spec> } or { "status": null }`)
+      return problem(
+        400,
+        `force: ${error instanceof Error ? error.message : 'invalid'}; send { "status": <an error status of the spec> } or { "status": null }`,
+      )
     }
     return state()
   }

@@ -9,13 +9,25 @@ export interface Answer {
   body?: unknown
 }
 
-export const jsonAnswer = (status: number, body: unknown, headers: Record<string, string> = {}): Answer => ({ status, body, headers })
+export const jsonAnswer = (status: number, body: unknown, headers: Record<string, string> = {}): Answer => ({
+  status,
+  body,
+  headers,
+})
 
 /**
  * The Error body `{ errorCode, message }` with the reason in `X-Mock-Reason` (contract 8).
  * The message is the spec's for its statuses; the admin's own (401, 403 Forbidden) pass theirs.
  */
-export function problem(status: number, reason: string, options: { message?: string; headers?: Record<string, string> } = {}): Answer {
+export function problem(
+  status: number,
+  reason: string,
+  options: { message?: string; headers?: Record<string, string> } = {},
+): Answer {
   const message = options.message ?? (ERROR_MESSAGES as Record<number, string>)[status] ?? 'Error'
-  return jsonAnswer(status, { errorCode: String(status), message }, { ...options.headers, 'X-Mock-Reason': toHeaderValue(reason) })
+  return jsonAnswer(
+    status,
+    { errorCode: String(status), message },
+    { ...options.headers, 'X-Mock-Reason': toHeaderValue(reason) },
+  )
 }

@@ -21,7 +21,11 @@ afterEach(() => {
 })
 
 const post = (url: string, path: string, body: unknown) =>
-  fetch(`${url}${PREFIX}/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  fetch(`${url}${PREFIX}/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
 
 describe('serve --data', { timeout: 60_000 }, () => {
   test('SIGKILL in the middle of 1,000 concurrent creates: every create answered is there after a restart', async () => {
@@ -72,7 +76,8 @@ describe('serve --data', { timeout: 60_000 }, () => {
     for (const [name, id] of categories) {
       // The name is taken, by the id that was answered.
       const res = await post(second.url, 'artefactcategory', { name })
-      if (res.status !== 422 || !res.headers.get('X-Mock-Reason')?.includes(`taken by category ${id}`)) missing.push(name)
+      if (res.status !== 422 || !res.headers.get('X-Mock-Reason')?.includes(`taken by category ${id}`))
+        missing.push(name)
     }
     expect(missing).toEqual([])
   })
@@ -84,7 +89,9 @@ describe('serve --data', { timeout: 60_000 }, () => {
 
     const second = cli(running, 'serve', '--port', '0', '--data', file)
     expect(await second.exit).toBe(1)
-    expect(second.stderr()).toBe(`artefact-preview-mock: ${file} is in use by another process (one server per data file)\n`)
+    expect(second.stderr()).toBe(
+      `artefact-preview-mock: ${file} is in use by another process (one server per data file)\n`,
+    )
 
     first.child.kill('SIGTERM')
     expect(await first.exit).toBe(0)

@@ -15,7 +15,23 @@ describe('parseHost', () => {
   })
 
   test('refuses what is not a host', () => {
-    for (const bad of ['a:b:c', '[::1', '[::1]x', 'x:99999', 'x:', ':80', '::1', 'a b', 'a/b', 'évil.test', '-a.test', 'a..b', 'x:8o', '[zz::1]', '']) {
+    for (const bad of [
+      'a:b:c',
+      '[::1',
+      '[::1]x',
+      'x:99999',
+      'x:',
+      ':80',
+      '::1',
+      'a b',
+      'a/b',
+      'évil.test',
+      '-a.test',
+      'a..b',
+      'x:8o',
+      '[zz::1]',
+      '',
+    ]) {
       expect(parseHost(bad), bad).toBeNull()
     }
   })
@@ -23,15 +39,36 @@ describe('parseHost', () => {
 
 describe('createHostCheck', () => {
   test('accepts IP addresses, localhost and its subdomains, the bound host, the base URL host and the allowed ones', () => {
-    const check = createHostCheck({ allowedHosts: ['mock.team.test', '.example.test'], bindHost: 'devbox.lan', baseUrl: 'https://api.public.test/v3' })
-    for (const host of ['127.0.0.1:8787', '192.168.1.20', '[::1]:8787', 'localhost:8787', 'app.localhost', 'devbox.lan:8787', 'api.public.test', 'mock.team.test:80', 'example.test', 'a.b.example.test:1']) {
+    const check = createHostCheck({
+      allowedHosts: ['mock.team.test', '.example.test'],
+      bindHost: 'devbox.lan',
+      baseUrl: 'https://api.public.test/v3',
+    })
+    for (const host of [
+      '127.0.0.1:8787',
+      '192.168.1.20',
+      '[::1]:8787',
+      'localhost:8787',
+      'app.localhost',
+      'devbox.lan:8787',
+      'api.public.test',
+      'mock.team.test:80',
+      'example.test',
+      'a.b.example.test:1',
+    ]) {
       expect(check(host), host).toMatchObject({ ok: true })
     }
   })
 
   test('refuses other names (DNS rebinding) and says how to allow them', () => {
     const check = createHostCheck({ allowedHosts: ['.example.test'] })
-    for (const host of ['evil.test:8787', 'example.test.evil.test', 'notexample.test', 'localhost.evil.test', '127.0.0.1.nip.io']) {
+    for (const host of [
+      'evil.test:8787',
+      'example.test.evil.test',
+      'notexample.test',
+      'localhost.evil.test',
+      '127.0.0.1.nip.io',
+    ]) {
       const verdict = check(host)
       expect(verdict, host).toMatchObject({ ok: false, reason: expect.stringContaining('--allowed-hosts') })
     }
@@ -51,7 +88,8 @@ test('isLoopback knows 127.0.0.0/8, ::1 and localhost, and nothing else', () => 
 describe('over HTTP', () => {
   let server: HttpServer
   let port: number
-  const get = (path: string, host: string, extra = '') => rawRequest(port, `GET ${path} HTTP/1.1\r\nHost: ${host}\r\n${extra}Connection: close\r\n\r\n`)
+  const get = (path: string, host: string, extra = '') =>
+    rawRequest(port, `GET ${path} HTTP/1.1\r\nHost: ${host}\r\n${extra}Connection: close\r\n\r\n`)
 
   beforeEach(async () => {
     server = await startHttpServer({ port: 0, control: createControl(), allowedHosts: ['mock.team.test'] })
@@ -66,7 +104,10 @@ describe('over HTTP', () => {
       expect(JSON.parse(answer.body)).toEqual({ errorCode: '400', message: 'Bad Request' })
       expect(answer.headers['x-mock-reason']).toContain('"evil.test" is not a name of this server')
     }
-    const post = await rawRequest(port, `POST /__mock/reset HTTP/1.1\r\nHost: evil.test:${port}\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`)
+    const post = await rawRequest(
+      port,
+      `POST /__mock/reset HTTP/1.1\r\nHost: evil.test:${port}\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`,
+    )
     expect(post.status).toBe(400)
   })
 
@@ -76,10 +117,16 @@ describe('over HTTP', () => {
       expect(answer.status, host).toBe(400)
       expect(answer.headers['x-mock-reason'], host).toMatch(/^Host: /)
     }
-    const twice = await rawRequest(port, `GET ${ARTEFACT} HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.test\r\nConnection: close\r\n\r\n`)
+    const twice = await rawRequest(
+      port,
+      `GET ${ARTEFACT} HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.test\r\nConnection: close\r\n\r\n`,
+    )
     expect([twice.status, twice.headers['x-mock-reason']]).toEqual([400, 'Host: given more than once'])
     const none = await rawRequest(port, `GET ${ARTEFACT} HTTP/1.1\r\nConnection: close\r\n\r\n`)
-    expect([none.status, none.headers['x-mock-reason']]).toEqual([400, 'Host: missing; HTTP/1.1 requests must name the host'])
+    expect([none.status, none.headers['x-mock-reason']]).toEqual([
+      400,
+      'Host: missing; HTTP/1.1 requests must name the host',
+    ])
   })
 
   test('links are built from the checked Host only', async () => {
@@ -93,7 +140,10 @@ describe('over HTTP', () => {
   test('with a base URL, links name it whatever Host was sent', async () => {
     const based = await startHttpServer({ port: 0, baseUrl: 'https://mock.public.test' })
     try {
-      const answer = await rawRequest(Number(new URL(based.url).port), `GET ${ARTEFACT} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`)
+      const answer = await rawRequest(
+        Number(new URL(based.url).port),
+        `GET ${ARTEFACT} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
+      )
       expect(JSON.parse(answer.body).links[0].href).toBe(`https://mock.public.test${ARTEFACT}`)
     } finally {
       await based.close()
@@ -101,6 +151,8 @@ describe('over HTTP', () => {
   })
 
   test('listening beyond loopback without an admin token is refused before binding', async () => {
-    await expect(startHttpServer({ port: 0, host: '0.0.0.0' })).rejects.toThrow(/reachable from other machines: pass adminToken/)
+    await expect(startHttpServer({ port: 0, host: '0.0.0.0' })).rejects.toThrow(
+      /reachable from other machines: pass adminToken/,
+    )
   })
 })

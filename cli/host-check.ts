@@ -16,7 +16,7 @@ export interface HostCheckOptions {
 }
 
 export type HostVerdict =
-  | { ok: true; /** `hostname[:port]`, lower-cased: safe to build a URL from. */ host: string }
+  | { ok: true /** `hostname[:port]`, lower-cased: safe to build a URL from. */; host: string }
   | { ok: false; reason: string }
 
 interface ParsedHost {
@@ -84,10 +84,14 @@ export function createHostCheck(options: HostCheckOptions = {}): (value: string 
   }
   for (const extra of [nameOf(options.bindHost), baseUrlHost(options.baseUrl)]) if (extra) exact.add(extra)
   const named = (hostname: string) =>
-    hostname === 'localhost' || hostname.endsWith('.localhost') || exact.has(hostname) || suffixes.some((suffix) => hostname.endsWith(suffix))
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    exact.has(hostname) ||
+    suffixes.some((suffix) => hostname.endsWith(suffix))
 
   return (value) => {
-    if (value === undefined || value === '') return { ok: false, reason: 'Host: missing; HTTP/1.1 requests must name the host' }
+    if (value === undefined || value === '')
+      return { ok: false, reason: 'Host: missing; HTTP/1.1 requests must name the host' }
     const parsed = parseHost(value)
     const shown = JSON.stringify(value.slice(0, 80))
     if (!parsed) return { ok: false, reason: `Host: ${shown} is not a host name or address with an optional port` }

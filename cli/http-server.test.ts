@@ -24,8 +24,16 @@ afterEach(() => server.close())
 
 const call = (path: string, init: RequestInit = {}) => fetch(`${server.url}${path}`, init)
 const send = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
-  call(path, { method, headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) })
-const errorOf = async (res: Response) => ({ status: res.status, body: await res.json(), reason: res.headers.get('X-Mock-Reason') })
+  call(path, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+const errorOf = async (res: Response) => ({
+  status: res.status,
+  body: await res.json(),
+  reason: res.headers.get('X-Mock-Reason'),
+})
 
 describe('the three operations over HTTP', () => {
   test('reads an artefact of the data set, with links on the server origin', async () => {
@@ -39,13 +47,20 @@ describe('the three operations over HTTP', () => {
   })
 
   test('creates a draft artefact and reads it back', async () => {
-    const created = await send('POST', `${PREFIX}/artefact?isDraft=true`, { title: '  Pin a note  ', category: { id: 3 } })
+    const created = await send('POST', `${PREFIX}/artefact?isDraft=true`, {
+      title: '  Pin a note  ',
+      category: { id: 3 },
+    })
     expect(created.status).toBe(200)
     const { responseId, hasErrors } = await created.json()
     expect(hasErrors).toBe(false)
     const read = await call(`${PREFIX}/artefact/${responseId}`)
     expect(read.headers.get('X-Artefact-Status')).toBe('draft')
-    expect(await read.json()).toMatchObject({ id: responseId, title: 'Pin a note', category: { id: 3, name: 'Notes & editing' } })
+    expect(await read.json()).toMatchObject({
+      id: responseId,
+      title: 'Pin a note',
+      category: { id: 3, name: 'Notes & editing' },
+    })
   })
 
   test('creates a category after the data set', async () => {
@@ -56,7 +71,10 @@ describe('the three operations over HTTP', () => {
 
   test('reads a large body whole and refuses one over the limit', async () => {
     const title = 'x'.repeat(400)
-    const big = await send('POST', `${PREFIX}/artefact`, { title, content: [{ mediaType: 'text/plain', text: 'y'.repeat(200_000) }] })
+    const big = await send('POST', `${PREFIX}/artefact`, {
+      title,
+      content: [{ mediaType: 'text/plain', text: 'y'.repeat(200_000) }],
+    })
     expect(big.status).toBe(200)
     control.set({ bodyLimitBytes: 100 })
     const over = await errorOf(await send('POST', `${PREFIX}/artefact`, { title }))
@@ -67,23 +85,43 @@ describe('the three operations over HTTP', () => {
 describe('the contract over HTTP', () => {
   test('answers 406 when Accept asks for text/html', async () => {
     const res = await errorOf(await call(`${PREFIX}/artefact/${PUBLISHED}`, { headers: { Accept: 'text/html' } }))
-    expect(res).toMatchObject({ status: 406, body: { errorCode: '406', message: 'Not Acceptable' }, reason: expect.stringContaining('text/html') })
+    expect(res).toMatchObject({
+      status: 406,
+      body: { errorCode: '406', message: 'Not Acceptable' },
+      reason: expect.stringContaining('text/html'),
+    })
   })
 
   test('answers 415 for a text/plain body', async () => {
-    const res = await errorOf(await send('POST', `${PREFIX}/artefactcategory`, { name: 'x' }, { 'Content-Type': 'text/plain' }))
+    const res = await errorOf(
+      await send('POST', `${PREFIX}/artefactcategory`, { name: 'x' }, { 'Content-Type': 'text/plain' }),
+    )
     expect(res).toMatchObject({ status: 415, body: { errorCode: '415', message: 'Unsupported Media Type' } })
     expect(res.reason).toBeTruthy()
   })
 
   test('answers 400 for a body that is not JSON, and for an empty one', async () => {
-    expect(await errorOf(await send('POST', `${PREFIX}/artefact`, '{"title":'))).toMatchObject({ status: 400, reason: expect.stringContaining('not valid JSON') })
-    expect(await errorOf(await call(`${PREFIX}/artefact`, { method: 'POST' }))).toMatchObject({ status: 400, reason: expect.stringContaining('missing or empty') })
+    expect(await errorOf(await send('POST', `${PREFIX}/artefact`, '{"title":'))).toMatchObject({
+      status: 400,
+      reason: expect.stringContaining('not valid JSON'),
+    })
+    expect(await errorOf(await call(`${PREFIX}/artefact`, { method: 'POST' }))).toMatchObject({
+      status: 400,
+      reason: expect.stringContaining('missing or empty'),
+    })
   })
 
   test('answers 404 for an unknown path under the prefix, and a plain 404 outside it', async () => {
-    expect(await errorOf(await call(`${PREFIX}/artefacts`))).toMatchObject({ status: 404, body: { errorCode: '404', message: 'Not Found' }, reason: expect.stringContaining('no resource') })
-    expect(await errorOf(await call('/favicon.ico'))).toEqual({ status: 404, body: { errorCode: '404', message: 'Not Found' }, reason: "outside the mock's paths" })
+    expect(await errorOf(await call(`${PREFIX}/artefacts`))).toMatchObject({
+      status: 404,
+      body: { errorCode: '404', message: 'Not Found' },
+      reason: expect.stringContaining('no resource'),
+    })
+    expect(await errorOf(await call('/favicon.ico'))).toEqual({
+      status: 404,
+      body: { errorCode: '404', message: 'Not Found' },
+      reason: "outside the mock's paths",
+    })
   })
 
   test('answers 405 with Allow, and OPTIONS 204 with Allow', async () => {
@@ -118,7 +156,10 @@ describe('the admin path', () => {
   test('a quota answers 403 once it is used up, and state counts the calls', async () => {
     await send('PATCH', '/__mock/settings', { quota: 1 })
     expect((await call(`${PREFIX}/artefact/${PUBLISHED}`)).status).toBe(200)
-    expect(await errorOf(await call(`${PREFIX}/artefact/${PUBLISHED}`))).toMatchObject({ status: 403, body: { message: 'Out of call volume quota' } })
+    expect(await errorOf(await call(`${PREFIX}/artefact/${PUBLISHED}`))).toMatchObject({
+      status: 403,
+      body: { message: 'Out of call volume quota' },
+    })
     expect(await state()).toMatchObject({ quotaUsed: 2, settings: { quota: 1 } })
   })
 
@@ -131,12 +172,20 @@ describe('the admin path', () => {
     expect(reset.status).toBe(200)
     expect(await reset.json()).toMatchObject({ quotaUsed: 0, settings: { quota: null } })
     expect((await call(`${PREFIX}/artefact/${responseId}`)).status).toBe(404)
-    expect(await (await send('POST', `${PREFIX}/artefactcategory`, { name: 'Mobile apps' })).json()).toEqual({ categoryId: 7, categoryName: 'Mobile apps' })
+    expect(await (await send('POST', `${PREFIX}/artefactcategory`, { name: 'Mobile apps' })).json()).toEqual({
+      categoryId: 7,
+      categoryName: 'Mobile apps',
+    })
   })
 
   test('invalid settings answer 400 with the reason in X-Mock-Reason, the Error body alone, and change nothing', async () => {
     const settingsBefore = (await state()).settings
-    for (const patch of [{ quota: -1 }, { latency: { mode: 'range', minMs: 500, maxMs: 10 } }, { maintenence: true }, [1]]) {
+    for (const patch of [
+      { quota: -1 },
+      { latency: { mode: 'range', minMs: 500, maxMs: 10 } },
+      { maintenence: true },
+      [1],
+    ]) {
       const res = await send('PATCH', '/__mock/settings', patch)
       expect(res.status).toBe(400)
       expect(res.headers.get('X-Mock-Reason')).toMatch(/^settings: /)
@@ -151,7 +200,10 @@ describe('the admin path', () => {
     expect((await state()).forcedNext).toBe(422)
     expect((await call(`${PREFIX}/artefact/${PUBLISHED}`)).status).toBe(422)
     expect((await call(`${PREFIX}/artefact/${PUBLISHED}`)).status).toBe(200)
-    expect(await errorOf(await send('POST', '/__mock/force', { status: 200 }))).toMatchObject({ status: 400, reason: expect.stringContaining('200') })
+    expect(await errorOf(await send('POST', '/__mock/force', { status: 200 }))).toMatchObject({
+      status: 400,
+      reason: expect.stringContaining('200'),
+    })
   })
 
   test('a tiny body limit does not lock the admin path out', async () => {
@@ -176,7 +228,11 @@ describe('the admin path', () => {
 
 describe('CORS', () => {
   test("every answer of the mock's paths allows any origin and exposes the mock headers; the admin's carry no CORS", async () => {
-    for (const res of [await call(`${PREFIX}/artefact/${PUBLISHED}`), await call(`${PREFIX}/nowhere`), await call('/favicon.ico')]) {
+    for (const res of [
+      await call(`${PREFIX}/artefact/${PUBLISHED}`),
+      await call(`${PREFIX}/nowhere`),
+      await call('/favicon.ico'),
+    ]) {
       expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*')
       expect(res.headers.get('Access-Control-Expose-Headers')).toBe(ERROR_HEADERS)
     }
@@ -189,7 +245,11 @@ describe('CORS', () => {
     control.set({ maintenance: true, quota: 0 })
     const res = await call(`${PREFIX}/artefact`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type, prefer' },
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type, prefer',
+      },
     })
     expect(res.status).toBe(204)
     expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*')
@@ -222,7 +282,10 @@ describe('the server', () => {
     let arrived = () => {}
     const arrival = new Promise<void>((resolve) => (arrived = resolve))
     const watched: Store = Object.create(store, { ready: { get: () => (arrived(), store.ready) } })
-    const slow = await startHttpServer({ port: 0, control: createControl({ store: watched, latency: { mode: 'fixed', ms: 200 } }) })
+    const slow = await startHttpServer({
+      port: 0,
+      control: createControl({ store: watched, latency: { mode: 'fixed', ms: 200 } }),
+    })
     const inFlight = fetch(`${slow.url}${PREFIX}/artefact/${PUBLISHED}`)
     await arrival
     await slow.close()

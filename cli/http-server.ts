@@ -12,7 +12,14 @@ import { createControl, createHandlers, type MockControl } from '../mocks/index.
 import { ADMIN_PREFIX, createAdmin } from './admin.ts'
 import { type Answer, problem } from './answer.ts'
 import { createHostCheck, isLoopback } from './host-check.ts'
-import { ADMIN_BODY_LIMIT, BODY_LIMIT_CEILING, CLOSE_GRACE_MS, DEFAULT_LIMITS, HttpLimits, LINGER_MS } from './limits.ts'
+import {
+  ADMIN_BODY_LIMIT,
+  BODY_LIMIT_CEILING,
+  CLOSE_GRACE_MS,
+  DEFAULT_LIMITS,
+  HttpLimits,
+  LINGER_MS,
+} from './limits.ts'
 import { ClientGone, readBody } from './read-body.ts'
 import { limitStore, overriding } from './store-limits.ts'
 
@@ -56,7 +63,11 @@ function preflight(req: IncomingMessage): Answer {
   const headers = asked.split(',').every((name) => TOKEN.test(name.trim())) ? asked : 'Content-Type, Accept, Prefer'
   return {
     status: 204,
-    headers: { ...(TOKEN.test(method) && { 'Access-Control-Allow-Methods': method }), 'Access-Control-Allow-Headers': headers, 'Access-Control-Max-Age': '600' },
+    headers: {
+      ...(TOKEN.test(method) && { 'Access-Control-Allow-Methods': method }),
+      'Access-Control-Allow-Headers': headers,
+      'Access-Control-Max-Age': '600',
+    },
   }
 }
 
@@ -85,7 +96,8 @@ function hostHeader(req: IncomingMessage, fallback: string): string | undefined 
   return req.headers.host ?? (req.httpVersion === '1.0' ? fallback : undefined)
 }
 
-const hostCount = (req: IncomingMessage) => req.rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'host').length
+const hostCount = (req: IncomingMessage) =>
+  req.rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'host').length
 
 /**
  * Serves the mock's handlers over HTTP, on 127.0.0.1 by default
@@ -100,10 +112,15 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
   const { port = 0, host = '127.0.0.1', control = createControl(), baseUrl, adminToken, onError } = options
   const limits = HttpLimits.parse({ ...DEFAULT_LIMITS, ...options.limits })
   if (!isLoopback(host) && !adminToken) {
-    throw new TypeError(`[artefact-mock] host ${host} is reachable from other machines: pass adminToken, which the admin paths will require`)
+    throw new TypeError(
+      `[artefact-mock] host ${host} is reachable from other machines: pass adminToken, which the admin paths will require`,
+    )
   }
   const limited = limitStore(control.store, limits)
-  const handlers = createHandlers({ control: overriding(control, { store: limited.store }), ...(baseUrl !== undefined && { baseUrl }) })
+  const handlers = createHandlers({
+    control: overriding(control, { store: limited.store }),
+    ...(baseUrl !== undefined && { baseUrl }),
+  })
   const admin = createAdmin({ control, token: adminToken, storeUsage: limited.usage })
   const checkHost = createHostCheck({ allowedHosts: options.allowedHosts, bindHost: host, baseUrl })
   const fixedOrigin = baseUrl && /^[a-z][a-z0-9+.-]*:/i.test(baseUrl) ? new URL(baseUrl).origin : null
@@ -144,9 +161,11 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
     const hasBody = method !== 'GET' && method !== 'HEAD'
     // One byte over the limit is enough for the pipeline to answer 400; a declared length over it is not read at all.
     const body = hasBody ? await readBody(req, res, Math.min(limit, BODY_LIMIT_CEILING) + 1) : undefined
-    if (body && !body.complete && limit > BODY_LIMIT_CEILING) return problem(400, `body: over the HTTP mode's ceiling of ${BODY_LIMIT_CEILING} bytes`)
+    if (body && !body.complete && limit > BODY_LIMIT_CEILING)
+      return problem(400, `body: over the HTTP mode's ceiling of ${BODY_LIMIT_CEILING} bytes`)
     const headers = new Headers()
-    for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i] as string, req.rawHeaders[i + 1] as string)
+    for (let i = 0; i + 1 < req.rawHeaders.length; i += 2)
+      headers.append(req.rawHeaders[i] as string, req.rawHeaders[i + 1] as string)
     const request = new Request(url, { method, headers, body: body?.bytes ?? null })
     const response = await working(req.socket, () => getResponse(handlers, request))
     return response ?? problem(404, "outside the mock's paths")
@@ -174,7 +193,9 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
             setTimeout(() => socket.destroy(), LINGER_MS).unref()
           })
         }
-        const extra: Record<string, string> = isAdmin ? {} : { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': EXPOSED }
+        const extra: Record<string, string> = isAdmin
+          ? {}
+          : { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': EXPOSED }
         if (!isAdmin && req.headers.origin) extra.Vary = 'Origin'
         if (unread || closing) extra.Connection = 'close'
         return send(res, result, extra)
@@ -205,7 +226,9 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
     if (socket.writable && socket.bytesWritten === 0 && error.code !== 'ECONNRESET') {
       const timedOut = error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-      const body = JSON.stringify(timedOut ? { errorCode: '408', message: 'Request Timeout' } : { errorCode: '400', message: 'Bad Request' })
+      const body = JSON.stringify(
+        timedOut ? { errorCode: '408', message: 'Request Timeout' } : { errorCode: '400', message: 'Bad Request' },
+      )
       socket.write(
         `HTTP/1.1 ${timedOut ? '408 Request Timeout' : '400 Bad Request'}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
       )

@@ -37,7 +37,11 @@ describe('artefact-preview-mock serve', { timeout: 30_000 }, () => {
 
     const limited = await serve('--quota', '1', '--rate', '5/60', '--latency', '0-5')
     const state = await (await fetch(`${limited.url}/__mock/state`)).json()
-    expect(state.settings).toMatchObject({ quota: 1, rateLimit: { calls: 5, windowSeconds: 60 }, latency: { mode: 'range', minMs: 0, maxMs: 5 } })
+    expect(state.settings).toMatchObject({
+      quota: 1,
+      rateLimit: { calls: 5, windowSeconds: 60 },
+      latency: { mode: 'range', minMs: 0, maxMs: 5 },
+    })
     expect((await fetch(`${limited.url}${ARTEFACT}`)).status).toBe(200)
     expect((await fetch(`${limited.url}${ARTEFACT}`)).status).toBe(403)
   })
@@ -79,17 +83,38 @@ describe('artefact-preview-mock serve', { timeout: 30_000 }, () => {
 
   test('applies the guard and the caps: --allowed-hosts, --admin-token, --max-records', async () => {
     const token = 'a-token-of-enough-length'
-    const server = await serve('--allowed-hosts', 'mock.team.test,.example.test', '--admin-token', token, '--max-records', '21')
+    const server = await serve(
+      '--allowed-hosts',
+      'mock.team.test,.example.test',
+      '--admin-token',
+      token,
+      '--max-records',
+      '21',
+    )
     expect(server.stdout()).toContain('admin paths need Authorization: Bearer <the token given>')
     expect(server.stdout()).not.toContain(token)
     const port = new URL(server.url).port
-    for (const [host, status] of [['mock.team.test', 200], ['api.example.test', 200], ['evil.test', 400]] as const) {
-      const answer = await rawRequest(Number(port), `GET ${ARTEFACT} HTTP/1.1\r\nHost: ${host}:${port}\r\nConnection: close\r\n\r\n`)
+    for (const [host, status] of [
+      ['mock.team.test', 200],
+      ['api.example.test', 200],
+      ['evil.test', 400],
+    ] as const) {
+      const answer = await rawRequest(
+        Number(port),
+        `GET ${ARTEFACT} HTTP/1.1\r\nHost: ${host}:${port}\r\nConnection: close\r\n\r\n`,
+      )
       expect(answer.status, host).toBe(status)
     }
     expect((await fetch(`${server.url}/__mock/state`)).status).toBe(401)
-    expect((await fetch(`${server.url}/__mock/state`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200)
-    const create = () => fetch(`${server.url}/v3/preview-upcoming/resources/artefactcategory`, { method: 'POST', body: JSON.stringify({ name: `C${Math.random()}` }), headers: { 'Content-Type': 'application/json' } })
+    expect((await fetch(`${server.url}/__mock/state`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(
+      200,
+    )
+    const create = () =>
+      fetch(`${server.url}/v3/preview-upcoming/resources/artefactcategory`, {
+        method: 'POST',
+        body: JSON.stringify({ name: `C${Math.random()}` }),
+        headers: { 'Content-Type': 'application/json' },
+      })
     expect((await create()).status).toBe(201)
     expect((await create()).status).toBe(403)
   })

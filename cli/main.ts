@@ -5,7 +5,14 @@
  */
 import { randomBytes } from 'node:crypto'
 import { parseArgs } from 'node:util'
-import { createControl, DEFAULT_SETTINGS, type MockControlOptions, MockSettings, PREFIX, type Store } from '../mocks/index.ts'
+import {
+  createControl,
+  DEFAULT_SETTINGS,
+  type MockControlOptions,
+  MockSettings,
+  PREFIX,
+  type Store,
+} from '../mocks/index.ts'
 import { isLoopback } from './host-check.ts'
 import { ADMIN_PREFIX, startHttpServer } from './http-server.ts'
 import { DEFAULT_LIMITS, HttpLimits } from './limits.ts'
@@ -38,7 +45,8 @@ Admin paths (JSON): GET ${ADMIN_PREFIX}/state, PATCH ${ADMIN_PREFIX}/settings, P
 class UsageError extends Error {}
 
 const int = (name: string, text: string, min = 0) => {
-  if (!/^\d+$/.test(text) || Number(text) < min) throw new UsageError(`--${name} must be a whole number${min > 0 ? ` of at least ${min}` : ''}, not "${text}"`)
+  if (!/^\d+$/.test(text) || Number(text) < min)
+    throw new UsageError(`--${name} must be a whole number${min > 0 ? ` of at least ${min}` : ''}, not "${text}"`)
   return Number(text)
 }
 
@@ -65,7 +73,11 @@ function parse(argv: string[]) {
   })
   if (values.help) return { help: true as const }
   if (positionals.length !== 1 || positionals[0] !== 'serve') {
-    throw new UsageError(positionals.length === 0 ? 'say what to do: serve' : `unknown command "${positionals.join(' ')}"; the command is serve`)
+    throw new UsageError(
+      positionals.length === 0
+        ? 'say what to do: serve'
+        : `unknown command "${positionals.join(' ')}"; the command is serve`,
+    )
   }
   const port = int('port', values.port)
   if (port > 65535) throw new UsageError(`--port must be at most 65535, not ${port}`)
@@ -73,32 +85,54 @@ function parse(argv: string[]) {
   if (values.quota !== undefined) settings.quota = int('quota', values.quota)
   if (values.rate !== undefined) {
     const [calls, seconds, extra] = values.rate.split('/')
-    if (calls === undefined || seconds === undefined || extra !== undefined) throw new UsageError(`--rate must be N/SECONDS (e.g. 10/60), not "${values.rate}"`)
+    if (calls === undefined || seconds === undefined || extra !== undefined)
+      throw new UsageError(`--rate must be N/SECONDS (e.g. 10/60), not "${values.rate}"`)
     settings.rateLimit = { calls: int('rate', calls, 1), windowSeconds: int('rate', seconds, 1) }
   }
   if (values.latency !== undefined) {
     const [min, max, extra] = values.latency.split('-')
-    if (min === undefined || extra !== undefined) throw new UsageError(`--latency must be MS or MIN-MAX, not "${values.latency}"`)
-    settings.latency = max === undefined
-      ? { mode: 'fixed', ms: int('latency', min) }
-      : { mode: 'range', minMs: int('latency', min), maxMs: int('latency', max) }
+    if (min === undefined || extra !== undefined)
+      throw new UsageError(`--latency must be MS or MIN-MAX, not "${values.latency}"`)
+    settings.latency =
+      max === undefined
+        ? { mode: 'fixed', ms: int('latency', min) }
+        : { mode: 'range', minMs: int('latency', min), maxMs: int('latency', max) }
   }
   const limits: Partial<HttpLimits> = {}
   if (values['max-records'] !== undefined) limits.maxRecords = int('max-records', values['max-records'], 1)
-  if (values['max-store-mb'] !== undefined) limits.maxStoredBytes = int('max-store-mb', values['max-store-mb'], 1) * 1024 * 1024
-  if (values['max-connections'] !== undefined) limits.maxConnections = int('max-connections', values['max-connections'], 1)
-  const allowedHosts = values['allowed-hosts']?.split(',').map((name) => name.trim()).filter(Boolean)
+  if (values['max-store-mb'] !== undefined)
+    limits.maxStoredBytes = int('max-store-mb', values['max-store-mb'], 1) * 1024 * 1024
+  if (values['max-connections'] !== undefined)
+    limits.maxConnections = int('max-connections', values['max-connections'], 1)
+  const allowedHosts = values['allowed-hosts']
+    ?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
   const adminToken = values['admin-token'] ?? (process.env.ARTEFACT_MOCK_ADMIN_TOKEN || undefined)
-  if (adminToken !== undefined && !/^[\x21-\x7e]{16,}$/.test(adminToken)) throw new UsageError('--admin-token must be at least 16 printable characters, no spaces')
+  if (adminToken !== undefined && !/^[\x21-\x7e]{16,}$/.test(adminToken))
+    throw new UsageError('--admin-token must be at least 16 printable characters, no spaces')
   if (values.data === '') throw new UsageError('--data needs a file name')
-  return { help: false as const, port, host: values.host, baseUrl: values['base-url'], settings, limits, allowedHosts, adminToken, data: values.data }
+  return {
+    help: false as const,
+    port,
+    host: values.host,
+    baseUrl: values['base-url'],
+    settings,
+    limits,
+    allowedHosts,
+    adminToken,
+    data: values.data,
+  }
 }
 
 /** The store over --data FILE, loaded and checked before the server listens. */
 async function openData(file: string) {
   // Loaded only for --data: node:sqlite needs Node >= 22.13, and the rest of the CLI does not.
   const sqlite = await import('./sqlite-persistence.ts').catch((error: unknown) => {
-    fail(`--data needs Node's built-in node:sqlite (Node >= 22.13): ${error instanceof Error ? error.message : String(error)}`, 1)
+    fail(
+      `--data needs Node's built-in node:sqlite (Node >= 22.13): ${error instanceof Error ? error.message : String(error)}`,
+      1,
+    )
   })
   try {
     return await sqlite.openDataStore(file)
@@ -123,9 +157,14 @@ async function main(argv: string[]): Promise<void> {
     MockSettings.parse({ ...DEFAULT_SETTINGS, ...options.settings })
     HttpLimits.parse({ ...DEFAULT_LIMITS, ...options.limits })
   } catch (error) {
-    const message = error instanceof Error && 'issues' in error
-      ? (error as { issues: Array<{ path: PropertyKey[]; message: string }> }).issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
-      : error instanceof Error ? error.message : String(error)
+    const message =
+      error instanceof Error && 'issues' in error
+        ? (error as { issues: Array<{ path: PropertyKey[]; message: string }> }).issues
+            .map((i) => `${i.path.join('.')}: ${i.message}`)
+            .join('; ')
+        : error instanceof Error
+          ? error.message
+          : String(error)
     fail(`${message}\n${USAGE.split('\n')[0]} (--help for more)`, 2)
   }
 
@@ -144,7 +183,10 @@ async function main(argv: string[]): Promise<void> {
     ...(baseUrl !== undefined && { baseUrl }),
     ...(allowedHosts && { allowedHosts }),
     ...(adminToken !== undefined && { adminToken }),
-    onError: (error) => process.stderr.write(`[artefact-mock] a handler failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`),
+    onError: (error) =>
+      process.stderr.write(
+        `[artefact-mock] a handler failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      ),
   }).catch((error: NodeJS.ErrnoException) => {
     data?.close()
     if (error.code === 'EADDRINUSE') fail(`port ${port} is in use; pick another with --port`, 1)
@@ -169,7 +211,10 @@ async function main(argv: string[]): Promise<void> {
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
 
-  const base = baseUrl && /^[a-z][a-z0-9+.-]*:/i.test(baseUrl) ? baseUrl.replace(/\/+$/, '') : `${server.url}${baseUrl?.replace(/\/+$/, '') ?? ''}`
+  const base =
+    baseUrl && /^[a-z][a-z0-9+.-]*:/i.test(baseUrl)
+      ? baseUrl.replace(/\/+$/, '')
+      : `${server.url}${baseUrl?.replace(/\/+$/, '') ?? ''}`
   const lines = [
     `artefact-preview-mock listening on ${server.url}`,
     `  POST ${base}${PREFIX}/resources/artefact[?isDraft=true]`,
@@ -178,11 +223,17 @@ async function main(argv: string[]): Promise<void> {
     `admin: GET ${server.url}${ADMIN_PREFIX}/state · PATCH ${ADMIN_PREFIX}/settings · POST ${ADMIN_PREFIX}/reset · POST ${ADMIN_PREFIX}/force`,
   ]
   if (adminToken !== undefined) {
-    lines.push(generated ? `admin token: ${adminToken}  (send Authorization: Bearer <token> on ${ADMIN_PREFIX}/*)` : `admin paths need Authorization: Bearer <the token given>`)
+    lines.push(
+      generated
+        ? `admin token: ${adminToken}  (send Authorization: Bearer <token> on ${ADMIN_PREFIX}/*)`
+        : `admin paths need Authorization: Bearer <the token given>`,
+    )
   }
   if (data) {
     const { artefacts, categories, skipped } = data.loaded
-    lines.push(`data: ${options.data} (${artefacts} artefacts and ${categories} categories kept${skipped.length > 0 ? `; ${skipped.length} skipped, see ${ADMIN_PREFIX}/state` : ''})`)
+    lines.push(
+      `data: ${options.data} (${artefacts} artefacts and ${categories} categories kept${skipped.length > 0 ? `; ${skipped.length} skipped, see ${ADMIN_PREFIX}/state` : ''})`,
+    )
   }
   process.stdout.write(`${lines.join('\n')}\nCtrl+C stops it.\n`)
   if (exposed) {
@@ -192,7 +243,8 @@ async function main(argv: string[]): Promise<void> {
         `Host names accepted: ${names} (add more with --allowed-hosts).\n`,
     )
   }
-  for (const line of data?.loaded.skipped ?? []) process.stderr.write(`artefact-preview-mock: skipped a stored record: ${line}\n`)
+  for (const line of data?.loaded.skipped ?? [])
+    process.stderr.write(`artefact-preview-mock: skipped a stored record: ${line}\n`)
 }
 
 await main(process.argv.slice(2))

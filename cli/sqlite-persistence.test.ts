@@ -39,7 +39,11 @@ async function serveFile() {
 }
 
 const post = (server: HttpServer, path: string, body: unknown) =>
-  fetch(`${server.url}${PREFIX}/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  fetch(`${server.url}${PREFIX}/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
 
 describe('a data file', () => {
   test('keeps created artefacts and categories across a restart, read back exactly as before', async () => {
@@ -62,7 +66,10 @@ describe('a data file', () => {
     expect(Object.keys(JSON.parse(after).metaData)).toEqual(['__proto__', 'audience'])
     expect(({} as Record<string, unknown>).values).toBeUndefined()
     // Ids continue after what the file holds.
-    expect(await (await post(second.server, 'artefactcategory', { name: 'Desktop apps' })).json()).toEqual({ categoryId: category.categoryId + 1, categoryName: 'Desktop apps' })
+    expect(await (await post(second.server, 'artefactcategory', { name: 'Desktop apps' })).json()).toEqual({
+      categoryId: category.categoryId + 1,
+      categoryName: 'Desktop apps',
+    })
     expect((await post(second.server, 'artefactcategory', { name: 'mobile APPS' })).status).toBe(422)
   })
 
@@ -70,7 +77,9 @@ describe('a data file', () => {
     const first = await serveFile()
     const now = new Date().toISOString()
     // Straight at the store, so all 50 are between choosing an id and writing it at once.
-    const created = await Promise.all(Array.from({ length: 50 }, (_, i) => first.data.store.addCategory(`Team ${i}`, now)))
+    const created = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => first.data.store.addCategory(`Team ${i}`, now)),
+    )
     const ids = created.map((category) => category.id)
     expect(new Set(ids).size).toBe(50)
     expect(Math.min(...ids)).toBe(seedCategories.length + 1)
@@ -89,7 +98,10 @@ describe('a data file', () => {
     const second = await serveFile()
     expect(second.data.loaded).toEqual({ artefacts: 0, categories: 0, skipped: [] })
     const snapshot = second.server.control.store.getSnapshot()
-    expect([snapshot.artefacts.length, snapshot.categories.length]).toEqual([seedArtefacts.length, seedCategories.length])
+    expect([snapshot.artefacts.length, snapshot.categories.length]).toEqual([
+      seedArtefacts.length,
+      seedCategories.length,
+    ])
   })
 
   test('a record that no longer fits, or is not JSON, is skipped and reported; the rest is kept', async () => {
@@ -97,7 +109,9 @@ describe('a data file', () => {
     const { responseId } = await (await post(first.server, 'artefact', { title: 'Good' })).json()
     await first.stop()
     const db = new DatabaseSync(file)
-    db.exec(`INSERT INTO artefact (id, record) VALUES ('0a1e0001-0000-4000-8000-00000000bad1', '{"artefact":{"id":"0a1e0001-0000-4000-8000-00000000bad1"}}')`)
+    db.exec(
+      `INSERT INTO artefact (id, record) VALUES ('0a1e0001-0000-4000-8000-00000000bad1', '{"artefact":{"id":"0a1e0001-0000-4000-8000-00000000bad1"}}')`,
+    )
     db.exec(`INSERT INTO artefact (id, record) VALUES ('0a1e0001-0000-4000-8000-00000000bad2', 'not json')`)
     db.exec(`INSERT INTO category (id, record) VALUES (99, '{"id":99}')`)
     db.close()
@@ -113,10 +127,14 @@ describe('a data file', () => {
   test('a create whose write fails is answered 503, never 200; the creates written with it are kept', async () => {
     openDataFile(file).close()
     const db = new DatabaseSync(file)
-    db.exec(`CREATE TRIGGER full BEFORE INSERT ON artefact WHEN NEW.record LIKE '%Boom%' BEGIN SELECT RAISE(ABORT, 'disk full (test)'); END`)
+    db.exec(
+      `CREATE TRIGGER full BEFORE INSERT ON artefact WHEN NEW.record LIKE '%Boom%' BEGIN SELECT RAISE(ABORT, 'disk full (test)'); END`,
+    )
     db.close()
     const first = await serveFile()
-    const answers = await Promise.all(['Fine 1', 'Boom', 'Fine 2'].map((title) => post(first.server, 'artefact', { title })))
+    const answers = await Promise.all(
+      ['Fine 1', 'Boom', 'Fine 2'].map((title) => post(first.server, 'artefact', { title })),
+    )
     expect(answers.map((res) => res.status)).toEqual([200, 503, 200])
     expect(answers[1]?.headers.get('X-Mock-Reason')).toContain('disk full (test)')
     const kept = await Promise.all([answers[0], answers[2]].map(async (res) => (await res!.json()).responseId))
@@ -128,8 +146,11 @@ describe('a data file', () => {
 })
 
 describe('a file that is not one', () => {
-  test('a file that is not SQLite, another program\'s database, or a newer format is refused with a reason', async () => {
-    writeFileSync(file, 'just text, not a database, long enough to be read as a header.......................................')
+  test("a file that is not SQLite, another program's database, or a newer format is refused with a reason", async () => {
+    writeFileSync(
+      file,
+      'just text, not a database, long enough to be read as a header.......................................',
+    )
     await expect(openDataStore(file)).rejects.toThrow(DataFileError)
     const other = join(dir, 'other.db')
     const db = new DatabaseSync(other)

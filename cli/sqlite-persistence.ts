@@ -34,15 +34,23 @@ function open(path: string): DatabaseSync {
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     throw new DataFileError(
-      /locked|busy/i.test(message) ? `${path} is in use by another process (one server per data file)` : `cannot open ${path}: ${message}`,
+      /locked|busy/i.test(message)
+        ? `${path} is in use by another process (one server per data file)`
+        : `cannot open ${path}: ${message}`,
     )
   }
   try {
     const id = (db.prepare('PRAGMA application_id').get() as { application_id: number }).application_id
     const version = (db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version
     const tables = (db.prepare("SELECT count(*) AS n FROM sqlite_schema WHERE type = 'table'").get() as { n: number }).n
-    if (id !== APPLICATION_ID && (id !== 0 || tables > 0)) throw new DataFileError(`${path} is an SQLite database of another program; give a new file or one serve --data made`)
-    if (version > FORMAT) throw new DataFileError(`${path} was written by a newer artefact-preview-mock (format ${version}); upgrade, or give another file`)
+    if (id !== APPLICATION_ID && (id !== 0 || tables > 0))
+      throw new DataFileError(
+        `${path} is an SQLite database of another program; give a new file or one serve --data made`,
+      )
+    if (version > FORMAT)
+      throw new DataFileError(
+        `${path} was written by a newer artefact-preview-mock (format ${version}); upgrade, or give another file`,
+      )
     db.exec(`
       CREATE TABLE IF NOT EXISTS artefact (id TEXT PRIMARY KEY, record TEXT NOT NULL) STRICT;
       CREATE TABLE IF NOT EXISTS category (id INTEGER PRIMARY KEY, record TEXT NOT NULL) STRICT;
@@ -52,7 +60,9 @@ function open(path: string): DatabaseSync {
     db.exec('COMMIT')
   } catch (error) {
     db.close()
-    throw error instanceof DataFileError ? error : new DataFileError(`cannot use ${path}: ${error instanceof Error ? error.message : String(error)}`)
+    throw error instanceof DataFileError
+      ? error
+      : new DataFileError(`cannot use ${path}: ${error instanceof Error ? error.message : String(error)}`)
   }
   return db
 }
@@ -128,9 +138,13 @@ export function openDataFile(path: string) {
   const persistence: Persistence = {
     name: `SQLite file ${path}`,
     async load() {
-      return { categories: [...categories], artefacts: rows(db.prepare('SELECT id, record FROM artefact ORDER BY rowid'), (id) => ({ artefact: { id } })) }
+      return {
+        categories: [...categories],
+        artefacts: rows(db.prepare('SELECT id, record FROM artefact ORDER BY rowid'), (id) => ({ artefact: { id } })),
+      }
     },
-    putArtefact: (record) => enqueue(() => insertArtefact.run(record.artefact.id.toLowerCase(), JSON.stringify(record))),
+    putArtefact: (record) =>
+      enqueue(() => insertArtefact.run(record.artefact.id.toLowerCase(), JSON.stringify(record))),
     putCategory,
     // The id is chosen at once, before any other create can ask: concurrent creates never share one.
     async allocateCategory(choose) {

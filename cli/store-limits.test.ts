@@ -15,10 +15,18 @@ let server: HttpServer
 afterEach(() => server.close())
 
 async function start(limits: Partial<HttpLimits>, store?: Store) {
-  server = await startHttpServer({ port: 0, control: createControl(store && { store }), limits: { maxConnections: 1000, ...limits } })
+  server = await startHttpServer({
+    port: 0,
+    control: createControl(store && { store }),
+    limits: { maxConnections: 1000, ...limits },
+  })
 }
 const post = (path: string, body: unknown) =>
-  fetch(`${server.url}${PREFIX}/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  fetch(`${server.url}${PREFIX}/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
 const createArtefact = async (title: string, text = '') => {
   const res = await post('artefact', { title, ...(text && { content: [{ mediaType: 'text/plain', text }] }) })
   return { status: res.status, reason: res.headers.get('X-Mock-Reason'), body: await res.json() }
@@ -62,7 +70,9 @@ describe('the store cap', () => {
     expect((await createArtefact('Second', 'x'.repeat(4000))).status).toBe(200)
     const third = await createArtefact('Third', 'x'.repeat(4000))
     expect(third.status).toBe(403)
-    expect(third.reason).toMatch(/^store cap reached: \d+ bytes stored, this artefact needs \d+ more and the cap is \d+ bytes \(--max-store-mb\)/)
+    expect(third.reason).toMatch(
+      /^store cap reached: \d+ bytes stored, this artefact needs \d+ more and the cap is \d+ bytes \(--max-store-mb\)/,
+    )
     expect((await createArtefact('Small')).status).toBe(200)
   })
 
@@ -80,7 +90,12 @@ describe('the store cap', () => {
   test('300 creates at once against room for 100: exactly 100 stored, 200 refused', async () => {
     await start({ maxRecords: SEED + 100 })
     const answers = await Promise.all(
-      Array.from({ length: 300 }, (_, i) => (i % 3 === 0 ? post('artefactcategory', { name: `Category ${i}` }) : post('artefact', { title: `Artefact ${i}` })).then((res) => res.status)),
+      Array.from({ length: 300 }, (_, i) =>
+        (i % 3 === 0
+          ? post('artefactcategory', { name: `Category ${i}` })
+          : post('artefact', { title: `Artefact ${i}` })
+        ).then((res) => res.status),
+      ),
     )
     const stored = answers.filter((status) => status === 200 || status === 201).length
     expect([stored, answers.filter((status) => status === 403).length]).toEqual([100, 200])
@@ -97,10 +112,14 @@ describe('the store cap', () => {
       // All 300 in the same tick: every one is between the cap check and its write at once.
       const results = await Promise.allSettled(
         Array.from({ length: 300 }, (_, i) =>
-          i % 3 === 0 ? store.addCategory(`Category ${i}`, model.artefact.dateCreated) : store.addArtefact({ ...model, artefact: { ...model.artefact, id: randomUUID() } }),
+          i % 3 === 0
+            ? store.addCategory(`Category ${i}`, model.artefact.dateCreated)
+            : store.addArtefact({ ...model, artefact: { ...model.artefact, id: randomUUID() } }),
         ),
       )
-      const refused = results.filter((result) => result.status === 'rejected' && result.reason instanceof Response && result.reason.status === 403)
+      const refused = results.filter(
+        (result) => result.status === 'rejected' && result.reason instanceof Response && result.reason.status === 403,
+      )
       expect([results.length - refused.length, refused.length]).toEqual([100, 200])
       data.close()
       const reopened = await openDataStore(join(dir, 'cap.db'))

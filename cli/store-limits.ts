@@ -5,7 +5,7 @@
  * comes where a create would store, after every check of the contract's order (a malformed
  * or rule-breaking create still gets its own answer). See docs/decisions/030-http-mode-limits.md.
  */
-import type { Store } from '../mocks/index.ts'
+import type { Category, Store } from '../mocks/index.ts'
 // Not in the barrel: the Error body Response the pipeline answers when it is thrown.
 import { errorResponse } from '../mocks/handlers/errors.ts'
 
@@ -112,7 +112,7 @@ export function limitStore(store: Store, limits: { maxRecords: number; maxStored
     },
     async addCategory(name, now) {
       const release = admit(Buffer.byteLength(name) + CATEGORY_OVERHEAD, 'category')
-      let category
+      let category: Category
       try {
         category = await store.addCategory(name, now)
       } finally {
@@ -129,7 +129,12 @@ export function limitStore(store: Store, limits: { maxRecords: number; maxStored
     dispose: unsubscribe,
     usage(): StoreUsage {
       count()
-      return { records: held.records, storedBytes: held.bytes, maxRecords: limits.maxRecords, maxStoredBytes: limits.maxStoredBytes }
+      return {
+        records: held.records,
+        storedBytes: held.bytes,
+        maxRecords: limits.maxRecords,
+        maxStoredBytes: limits.maxStoredBytes,
+      }
     },
   }
 }

@@ -16,9 +16,14 @@ const running = new Set<ChildProcess>()
 const dir = mkdtempSync(join(tmpdir(), 'apm-reliability-'))
 const print = (line: string) => process.stdout.write(`${line}\n`)
 const post = (url: string, path: string, body: unknown) =>
-  fetch(`${url}${PREFIX}/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  fetch(`${url}${PREFIX}/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
 const fds = (pid: number) => readdirSync(`/proc/${pid}/fd`).length
-const rssMiB = (pid: number) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024)
+const rssMiB = (pid: number) =>
+  Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024)
 const stop = async (server: { child: ChildProcess; exit: Promise<unknown> }) => {
   server.child.kill('SIGKILL')
   await server.exit
@@ -67,7 +72,11 @@ async function crash(round: number) {
 async function throughput(args: string[], label: string) {
   const server = await serve(running, '--max-connections', '1100', ...args)
   const started = performance.now()
-  const statuses = await Promise.all(Array.from({ length: 1000 }, (_, i) => post(server.url, 'artefact', { title: `Load ${i}` }).then((res) => res.status)))
+  const statuses = await Promise.all(
+    Array.from({ length: 1000 }, (_, i) =>
+      post(server.url, 'artefact', { title: `Load ${i}` }).then((res) => res.status),
+    ),
+  )
   const ms = Math.round(performance.now() - started)
   print(`1000 concurrent creates, ${label}: ${statuses.filter((s) => s === 200).length} × 200 in ${ms} ms`)
   await stop(server)
@@ -96,9 +105,14 @@ async function oversize() {
   const server = await serve(running)
   const port = Number(new URL(server.url).port)
   const started = performance.now()
-  const connection = rawConnection(port, `POST ${PREFIX}/artefact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${1024 ** 3}\r\n\r\n`)
+  const connection = rawConnection(
+    port,
+    `POST ${PREFIX}/artefact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${1024 ** 3}\r\n\r\n`,
+  )
   const answer = await connection.answer
-  print(`Content-Length 1 GiB, no body sent: ${answer.status} in ${Math.round(performance.now() - started)} ms, socket closed after ${await connection.closed} ms`)
+  print(
+    `Content-Length 1 GiB, no body sent: ${answer.status} in ${Math.round(performance.now() - started)} ms, socket closed after ${await connection.closed} ms`,
+  )
   await stop(server)
 }
 
@@ -117,34 +131,50 @@ async function storeCap() {
     accepted += 1
   }
   const state = await (await fetch(`${server.url}/__mock/state`)).json()
-  print(`900 KB creates against the default 64 MiB: ${accepted} stored (${Math.round(state.store.storedBytes / 1024 / 1024)} MiB of JSON), then ${reason}; server RSS ${rssMiB(pid)} MiB`)
+  print(
+    `900 KB creates against the default 64 MiB: ${accepted} stored (${Math.round(state.store.storedBytes / 1024 / 1024)} MiB of JSON), then ${reason}; server RSS ${rssMiB(pid)} MiB`,
+  )
   await stop(server)
 
   const many = await serve(running, '--max-connections', '1100')
   let created = 0
   let refused = 0
   for (let batch = 0; batch < 11; batch++) {
-    const statuses = await Promise.all(Array.from({ length: 1000 }, (_, i) => post(many.url, 'artefact', { title: `Small ${batch}-${i}` }).then((res) => res.status)))
+    const statuses = await Promise.all(
+      Array.from({ length: 1000 }, (_, i) =>
+        post(many.url, 'artefact', { title: `Small ${batch}-${i}` }).then((res) => res.status),
+      ),
+    )
     created += statuses.filter((s) => s === 200).length
     refused += statuses.filter((s) => s === 403).length
   }
-  print(`11,000 small creates against the default 10,000 records: ${created} stored, ${refused} × 403; server RSS ${rssMiB(many.child.pid as number)} MiB`)
+  print(
+    `11,000 small creates against the default 10,000 records: ${created} stored, ${refused} × 403; server RSS ${rssMiB(many.child.pid as number)} MiB`,
+  )
   await stop(many)
 }
 
 async function trickle() {
   const server = await serve(running)
-  const connection = rawConnection(Number(new URL(server.url).port), `POST ${PREFIX}/artefact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n`)
+  const connection = rawConnection(
+    Number(new URL(server.url).port),
+    `POST ${PREFIX}/artefact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n`,
+  )
   const timer = setInterval(() => connection.socket.write('x'), 5000)
   const elapsed = await connection.closed
   clearInterval(timer)
-  print(`a body trickled a byte every 5 s: closed after ${(elapsed / 1000).toFixed(1)} s with ${connection.received().slice(0, 12)}`)
+  print(
+    `a body trickled a byte every 5 s: closed after ${(elapsed / 1000).toFixed(1)} s with ${connection.received().slice(0, 12)}`,
+  )
   await stop(server)
 }
 
 const ALL = ['crash', 'load', 'silent', 'oversize', 'cap']
 const chosen = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
-const run = (name: string) => (chosen.length === 0 ? ALL.includes(name) || (name === 'trickle' && process.argv.includes('--slow')) : chosen.includes(name))
+const run = (name: string) =>
+  chosen.length === 0
+    ? ALL.includes(name) || (name === 'trickle' && process.argv.includes('--slow'))
+    : chosen.includes(name)
 try {
   if (run('crash')) for (let round = 1; round <= 5; round++) await crash(round)
   if (run('load')) {

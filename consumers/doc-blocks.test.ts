@@ -58,7 +58,9 @@ describe('rewriteInstall', () => {
 
   test('pins the packages a variant names, scoped ones included', () => {
     const pins = { msw: 'msw@~2.15.0', '@types/react': '@types/react@^18' }
-    expect(rewriteInstall('npm i msw @types/react react', TARBALL, pins)).toBe('npm i msw@~2.15.0 @types/react@^18 react')
+    expect(rewriteInstall('npm i msw @types/react react', TARBALL, pins)).toBe(
+      'npm i msw@~2.15.0 @types/react@^18 react',
+    )
   })
 
   test('leaves every other command alone', () => {

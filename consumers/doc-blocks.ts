@@ -39,7 +39,14 @@ export function parseDocBlocks(markdown: string): DocBlock[] {
     while (j < lines.length && !(lines[j] ?? '').startsWith(ticks)) body.push(lines[j++] ?? '')
     if (j >= lines.length) throw new Error(`line ${i + 1}: a code block is not closed`)
     const title = /\btitle="([^"]+)"/.exec(rest)?.[1] ?? null
-    blocks.push({ lang, title, merge: /\bmerge\b/.test(rest), run: /(^|\s)run(\s|$)/.test(rest), code: `${body.join('\n')}\n`, line: i + 1 })
+    blocks.push({
+      lang,
+      title,
+      merge: /\bmerge\b/.test(rest),
+      run: /(^|\s)run(\s|$)/.test(rest),
+      code: `${body.join('\n')}\n`,
+      line: i + 1,
+    })
     i = j
   }
   return blocks
@@ -66,7 +73,7 @@ export function rewriteInstall(command: string, tarball: string, pins: Record<st
     .map((word, index) => {
       if (index < 2 || word.startsWith('-')) return word
       if (word === 'artefact-preview-mock') return tarball
-      const name = word.startsWith('@') ? `@${word.slice(1).split('@')[0]}` : word.split('@')[0] ?? word
+      const name = word.startsWith('@') ? `@${word.slice(1).split('@')[0]}` : (word.split('@')[0] ?? word)
       return pins[name] ?? word
     })
     .join(' ')

@@ -28,7 +28,17 @@ import { commandsOf, readDocBlocks, rewriteInstall } from './doc-blocks.ts'
 
 const root = resolve(fileURLToPath(import.meta.url), '../..')
 const appsDir = join(root, 'consumers/apps')
-const SKIP = new Set(['node_modules', 'dist', 'dist-prod', 'test-results', 'playwright-report', '.vite', '.next', 'next-env.d.ts', 'storybook-static'])
+const SKIP = new Set([
+  'node_modules',
+  'dist',
+  'dist-prod',
+  'test-results',
+  'playwright-report',
+  '.vite',
+  '.next',
+  'next-env.d.ts',
+  'storybook-static',
+])
 const INSTALL = ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error']
 const TIMEOUT_MS = 15 * 60_000
 
@@ -113,7 +123,12 @@ function applyDocs(docs: string[], dir: string, tarball: string, variant: Varian
 }
 
 function sh(command: string, cwd: string, log: string[]): boolean {
-  const result = spawnSync('sh', ['-c', command], { cwd, env: { ...env, CI: 'true' }, encoding: 'utf8', timeout: TIMEOUT_MS })
+  const result = spawnSync('sh', ['-c', command], {
+    cwd,
+    env: { ...env, CI: 'true' },
+    encoding: 'utf8',
+    timeout: TIMEOUT_MS,
+  })
   log.push(`$ ${command}  (in ${cwd})`, result.stdout ?? '', result.stderr ?? '')
   if (result.error) log.push(String(result.error))
   return result.status === 0
@@ -121,7 +136,11 @@ function sh(command: string, cwd: string, log: string[]): boolean {
 
 /** The harness has built dist/ already; without scripts, prepack's output cannot mix into npm's JSON. */
 function pack(into: string): string {
-  const result = spawnSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', into], { cwd: root, env, encoding: 'utf8' })
+  const result = spawnSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', into], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  })
   if (result.status !== 0) throw new Error(`npm pack failed:\n${result.stderr}`)
   const [packed] = JSON.parse(result.stdout) as Array<{ filename: string; files: Array<{ path: string }> }>
   if (!packed) throw new Error(`npm pack said nothing useful:\n${result.stdout}`)
@@ -133,7 +152,13 @@ function runApp(app: string, variant: string | null, patch: Variant, tarball: st
   const dir = join(work, variant ? `${app}--${variant.replace(/\W+/g, '-')}` : app)
   const started = Date.now()
   const log: string[] = []
-  const done = (ok: boolean, step: string): Result => ({ app: label, ok, seconds: (Date.now() - started) / 1000, step, log: log.join('\n') })
+  const done = (ok: boolean, step: string): Result => ({
+    app: label,
+    ok,
+    seconds: (Date.now() - started) / 1000,
+    step,
+    log: log.join('\n'),
+  })
 
   cpSync(join(appsDir, app), dir, { recursive: true, filter: (path) => !SKIP.has(basename(path)) })
   rmSync(join(dir, 'consumer.json'), { force: true })
@@ -154,7 +179,8 @@ function main(): void {
     .map((entry) => entry.name)
     .filter((name) => only.length === 0 || only.includes(name))
     .sort()
-  if (apps.length === 0) throw new Error(`no apps in ${relative(root, appsDir)}${only.length ? ` named ${only.join(', ')}` : ''}`)
+  if (apps.length === 0)
+    throw new Error(`no apps in ${relative(root, appsDir)}${only.length ? ` named ${only.join(', ')}` : ''}`)
 
   const given = process.env.CONSUMERS_TARBALL
   if (!given && isStale()) {
@@ -184,7 +210,10 @@ function main(): void {
   const width = Math.max(...results.map((result) => result.app.length), 3)
   const table = [
     `${'app'.padEnd(width)}  ${'result'.padEnd(14)}  seconds`,
-    ...results.map(({ app, ok, seconds, step }) => `${app.padEnd(width)}  ${(ok ? 'pass' : `FAIL (${step})`).padEnd(14)}  ${seconds.toFixed(0).padStart(7)}`),
+    ...results.map(
+      ({ app, ok, seconds, step }) =>
+        `${app.padEnd(width)}  ${(ok ? 'pass' : `FAIL (${step})`).padEnd(14)}  ${seconds.toFixed(0).padStart(7)}`,
+    ),
   ]
   process.stdout.write(`\n${table.join('\n')}\n`)
   if (results.some((result) => !result.ok)) process.exit(1)

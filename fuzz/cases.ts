@@ -23,12 +23,38 @@ export interface FuzzCase {
 const LONG = 10_000
 const long = (unit: string) => unit.repeat(Math.ceil(LONG / unit.length)).slice(0, LONG)
 const UNICODE = ['\u{1F600}', 'é', 'Ω', '中文', '\u0000', '\u200b', '\ud800', 'ﷺ', '\u202e', 'e\u0301']
-const unicodeText = fc.oneof(fc.string({ unit: 'grapheme', maxLength: 20 }), fc.string({ unit: 'binary', maxLength: 20 }), fc.constantFrom(...UNICODE))
+const unicodeText = fc.oneof(
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+  fc.string({ unit: 'binary', maxLength: 20 }),
+  fc.constantFrom(...UNICODE),
+)
 /** 10,000-character strings: ASCII, astral, markup, white space, a lone surrogate. */
-export const longText = fc.constantFrom(long('a'), long('\u{1F600}'), long('<p>&amp;'), long(' '), long('\ud800'), long('%2F'), long('__proto__'))
-const POLLUTION = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', '__defineGetter__', 'isPrototypeOf']
+export const longText = fc.constantFrom(
+  long('a'),
+  long('\u{1F600}'),
+  long('<p>&amp;'),
+  long(' '),
+  long('\ud800'),
+  long('%2F'),
+  long('__proto__'),
+)
+const POLLUTION = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  '__defineGetter__',
+  'isPrototypeOf',
+]
 const hostileKey = fc.oneof(fc.constantFrom(...POLLUTION), unicodeText, longText)
-const hostileValue: fc.Arbitrary<unknown> = fc.oneof(unicodeText, longText, fc.jsonValue({ maxDepth: 2 }), fc.constantFrom(-0, 1e308, Number.MAX_SAFE_INTEGER + 2, 0.5))
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  unicodeText,
+  longText,
+  fc.jsonValue({ maxDepth: 2 }),
+  fc.constantFrom(-0, 1e308, Number.MAX_SAFE_INTEGER + 2, 0.5),
+)
 
 /** Percent-encodes UTF-8 bytes; a lone surrogate becomes U+FFFD (encodeURIComponent would throw). */
 const pct = (text: string) =>
@@ -39,7 +65,9 @@ const pct = (text: string) =>
 const build = (entries: Array<[string, unknown]>) => Object.fromEntries(entries)
 /** A body with hostile keys and values put into it (own keys, `__proto__` included). */
 const spiked = (base: fc.Arbitrary<arb.Body>) =>
-  fc.tuple(base, fc.array(fc.tuple(hostileKey, hostileValue), { maxLength: 3 })).map(([body, extra]) => build([...Object.entries(body), ...extra]))
+  fc
+    .tuple(base, fc.array(fc.tuple(hostileKey, hostileValue), { maxLength: 3 }))
+    .map(([body, extra]) => build([...Object.entries(body), ...extra]))
 
 const artefactBody = fc.oneof(
   { weight: 6, arbitrary: arb.validArtefactBody },
@@ -48,12 +76,33 @@ const artefactBody = fc.oneof(
   { weight: 2, arbitrary: spiked(arb.validArtefactBody) },
   {
     weight: 2,
-    arbitrary: fc.record({
-      title: fc.oneof(longText, unicodeText, fc.constantFrom(...POLLUTION)),
-      metaData: fc.uniqueArray(fc.tuple(hostileKey, fc.record({ values: fc.array(fc.oneof(unicodeText, longText), { maxLength: 2 }), dataType: fc.oneof(unicodeText, longText) })), { selector: ([key]) => key, maxLength: 3 }).map(build),
-      content: fc.array(fc.record({ mediaType: fc.constantFrom('text/html', 'text/plain', 'image/png'), text: fc.oneof(longText, unicodeText), source: fc.oneof(longText, unicodeText) }), { maxLength: 2 }),
-      primaryQuery: fc.oneof(longText, unicodeText),
-    }, { requiredKeys: ['title'] }),
+    arbitrary: fc.record(
+      {
+        title: fc.oneof(longText, unicodeText, fc.constantFrom(...POLLUTION)),
+        metaData: fc
+          .uniqueArray(
+            fc.tuple(
+              hostileKey,
+              fc.record({
+                values: fc.array(fc.oneof(unicodeText, longText), { maxLength: 2 }),
+                dataType: fc.oneof(unicodeText, longText),
+              }),
+            ),
+            { selector: ([key]) => key, maxLength: 3 },
+          )
+          .map(build),
+        content: fc.array(
+          fc.record({
+            mediaType: fc.constantFrom('text/html', 'text/plain', 'image/png'),
+            text: fc.oneof(longText, unicodeText),
+            source: fc.oneof(longText, unicodeText),
+          }),
+          { maxLength: 2 },
+        ),
+        primaryQuery: fc.oneof(longText, unicodeText),
+      },
+      { requiredKeys: ['title'] },
+    ),
   },
 )
 const categoryBody = fc.oneof(
@@ -67,18 +116,23 @@ const rawBytes = fc.oneof(
   { weight: 4, arbitrary: arb.randomBodyBytes },
   {
     weight: 1,
-    arbitrary: fc.constantFrom(
-      '{"title":"x","\\u005f_proto__":{"polluted":true}}',
-      '{"name":"x","__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}',
-      `{"title":"x","metaData":{"__proto__":{"values":["a"],"dataType":"s"}}}`,
-      `${'['.repeat(5000)}${']'.repeat(5000)}`,
-      `{"title":${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}}`,
-      `{"title":"${'x'.repeat(1024 * 1024)}"}`,
-    ).map(arb.utf8),
+    arbitrary: fc
+      .constantFrom(
+        '{"title":"x","\\u005f_proto__":{"polluted":true}}',
+        '{"name":"x","__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}',
+        `{"title":"x","metaData":{"__proto__":{"values":["a"],"dataType":"s"}}}`,
+        `${'['.repeat(5000)}${']'.repeat(5000)}`,
+        `{"title":${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}}`,
+        `{"title":"${'x'.repeat(1024 * 1024)}"}`,
+      )
+      .map(arb.utf8),
   },
 )
 /** Bodies aimed at an operation's request schema; an operation without its own gets raw bytes only. */
-const BODIES: Partial<Record<OperationName, fc.Arbitrary<unknown>>> = { createArtefact: artefactBody, createCategory: categoryBody }
+const BODIES: Partial<Record<OperationName, fc.Arbitrary<unknown>>> = {
+  createArtefact: artefactBody,
+  createCategory: categoryBody,
+}
 const bodyFor = (op: Op) => {
   const body = op === 'unknown' ? undefined : BODIES[op]
   return body ? fc.oneof({ weight: 5, arbitrary: encoded(body) }, { weight: 2, arbitrary: rawBytes }) : rawBytes
@@ -91,34 +145,100 @@ const idSegment = fc.oneof(
 )
 /** The registry's path, with any `{param}` filled by an id segment. */
 const RIGHT_PATH = Object.fromEntries(
-  OPERATIONS.map(({ name, path }) => [name, path.includes('{') ? idSegment.map((id) => path.replace(/\{[^}]+\}/g, id)) : fc.constant(path)]),
+  OPERATIONS.map(({ name, path }) => [
+    name,
+    path.includes('{') ? idSegment.map((id) => path.replace(/\{[^}]+\}/g, id)) : fc.constant(path),
+  ]),
 ) as Record<OperationName, fc.Arbitrary<string>>
 const pathFor = (op: Op) =>
   op === 'unknown'
-    ? fc.oneof(arb.unknownPath, fc.constantFrom('/resources/artefact/', '/resources/artefactcategory/', '/resources/Artefact', '/RESOURCES/artefact', '/resources/artefact/x/y', '/resources/artefact%2Fx'))
-    : fc.oneof({ weight: 12, arbitrary: RIGHT_PATH[op] }, { weight: 1, arbitrary: RIGHT_PATH[op].map((p) => `${p}/`) }, { weight: 1, arbitrary: fc.tuple(RIGHT_PATH[op], arb.extraSegment).map(([p, s]) => `${p}/${s}`) })
+    ? fc.oneof(
+        arb.unknownPath,
+        fc.constantFrom(
+          '/resources/artefact/',
+          '/resources/artefactcategory/',
+          '/resources/Artefact',
+          '/RESOURCES/artefact',
+          '/resources/artefact/x/y',
+          '/resources/artefact%2Fx',
+        ),
+      )
+    : fc.oneof(
+        { weight: 12, arbitrary: RIGHT_PATH[op] },
+        { weight: 1, arbitrary: RIGHT_PATH[op].map((p) => `${p}/`) },
+        { weight: 1, arbitrary: fc.tuple(RIGHT_PATH[op], arb.extraSegment).map(([p, s]) => `${p}/${s}`) },
+      )
 
 const queryString = fc.oneof(
   { weight: 6, arbitrary: arb.query },
-  { weight: 1, arbitrary: fc.tuple(hostileKey, fc.oneof(unicodeText, longText)).map(([k, v]) => `?${pct(k)}=${pct(v)}`) },
-  { weight: 1, arbitrary: fc.constantFrom('?', '?&&', '?isDraft', '?__proto__[polluted]=1', '?constructor[prototype][polluted]=1', '?a=%', '?isDraft=true#frag', '?%E0%A4%A') },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(hostileKey, fc.oneof(unicodeText, longText)).map(([k, v]) => `?${pct(k)}=${pct(v)}`),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '?',
+      '?&&',
+      '?isDraft',
+      '?__proto__[polluted]=1',
+      '?constructor[prototype][polluted]=1',
+      '?a=%',
+      '?isDraft=true#frag',
+      '?%E0%A4%A',
+    ),
+  },
 )
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD', 'QUERY', 'PURGE']
 const rightMethod = (op: Op) => (op === 'unknown' ? 'GET' : (operationNamed(op)?.method ?? 'GET'))
 
 /** Header values fetch can send: Latin-1 without control characters (anything else is the client's error, not the mock's). */
-const latin1 = fc.string({ unit: fc.oneof(fc.integer({ min: 0x20, max: 0x7e }), fc.integer({ min: 0xa0, max: 0xff })).map((c) => String.fromCharCode(c)), maxLength: 30 })
-const headerValue = fc.oneof({ weight: 4, arbitrary: latin1 }, { weight: 1, arbitrary: fc.constantFrom(long('a'), long('é'), long('q=0,'), '__proto__', 'constructor.prototype') })
+const latin1 = fc.string({
+  unit: fc
+    .oneof(fc.integer({ min: 0x20, max: 0x7e }), fc.integer({ min: 0xa0, max: 0xff }))
+    .map((c) => String.fromCharCode(c)),
+  maxLength: 30,
+})
+const headerValue = fc.oneof(
+  { weight: 4, arbitrary: latin1 },
+  { weight: 1, arbitrary: fc.constantFrom(long('a'), long('é'), long('q=0,'), '__proto__', 'constructor.prototype') },
+)
 const headerName = fc.oneof(
-  fc.constantFrom('X-Custom', 'X-Mock-Reason', 'Allow', 'Retry-After', 'X-Artefact-Status', 'Authorization', 'Cookie', 'If-None-Match', 'Accept-Language', 'X-HTTP-Method-Override', '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'),
+  fc.constantFrom(
+    'X-Custom',
+    'X-Mock-Reason',
+    'Allow',
+    'Retry-After',
+    'X-Artefact-Status',
+    'Authorization',
+    'Cookie',
+    'If-None-Match',
+    'Accept-Language',
+    'X-HTTP-Method-Override',
+    '__proto__',
+    'constructor',
+    'toString',
+    'hasOwnProperty',
+    'valueOf',
+  ),
   fc.stringMatching(/^[A-Za-z][A-Za-z0-9-]{0,20}$/),
 )
 const headersFor = fc
   .record({
-    accept: fc.oneof({ weight: 5, arbitrary: arb.acceptHeader.map((h) => h.value) }, { weight: 1, arbitrary: headerValue }),
-    contentType: fc.oneof({ weight: 5, arbitrary: arb.contentTypeHeader.map((h) => h.value) }, { weight: 1, arbitrary: headerValue }),
-    prefer: fc.oneof({ weight: 12, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: arb.preferHeader.map((p) => p.value) }, { weight: 1, arbitrary: headerValue }),
+    accept: fc.oneof(
+      { weight: 5, arbitrary: arb.acceptHeader.map((h) => h.value) },
+      { weight: 1, arbitrary: headerValue },
+    ),
+    contentType: fc.oneof(
+      { weight: 5, arbitrary: arb.contentTypeHeader.map((h) => h.value) },
+      { weight: 1, arbitrary: headerValue },
+    ),
+    prefer: fc.oneof(
+      { weight: 12, arbitrary: fc.constant(undefined) },
+      { weight: 1, arbitrary: arb.preferHeader.map((p) => p.value) },
+      { weight: 1, arbitrary: headerValue },
+    ),
     extra: fc.array(fc.tuple(headerName, headerValue), { maxLength: 3 }),
   })
   .map(({ accept, contentType, prefer, extra }) => {
@@ -134,16 +254,17 @@ const WEIGHT: Partial<Record<OperationName, number>> = { createArtefact: 2, getA
 const AIMS: Op[] = [...OPERATIONS.flatMap(({ name }) => Array<Op>(WEIGHT[name] ?? 1).fill(name)), 'unknown']
 
 /** One random request; `op` is the operation it aims at (it may miss by method or path, as intended). */
-export const fuzzCase: fc.Arbitrary<FuzzCase> = fc
-  .constantFrom<Op>(...AIMS)
-  .chain((op) =>
-    fc.record({
-      op: fc.constant(op),
-      method: fc.oneof({ weight: 10, arbitrary: fc.constant(rightMethod(op)) }, { weight: 3, arbitrary: fc.constantFrom(...METHODS) }),
-      path: fc.tuple(pathFor(op), queryString).map(([path, query]) => path + query),
-      headers: headersFor,
-      // A body is rare where the operation takes none.
-      body: fc.option(bodyFor(op), { nil: undefined, freq: op === 'unknown' || !operationNamed(op)?.request ? 2 : 12 }),
-      conditions: arb.conditions,
-    }),
-  )
+export const fuzzCase: fc.Arbitrary<FuzzCase> = fc.constantFrom<Op>(...AIMS).chain((op) =>
+  fc.record({
+    op: fc.constant(op),
+    method: fc.oneof(
+      { weight: 10, arbitrary: fc.constant(rightMethod(op)) },
+      { weight: 3, arbitrary: fc.constantFrom(...METHODS) },
+    ),
+    path: fc.tuple(pathFor(op), queryString).map(([path, query]) => path + query),
+    headers: headersFor,
+    // A body is rare where the operation takes none.
+    body: fc.option(bodyFor(op), { nil: undefined, freq: op === 'unknown' || !operationNamed(op)?.request ? 2 : 12 }),
+    conditions: arb.conditions,
+  }),
+)

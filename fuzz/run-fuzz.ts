@@ -90,20 +90,32 @@ export async function runFuzz({ count, seed, transport, onProgress }: FuzzOption
   const handlers = createHandlers({ control })
   const server = transport === 'fetch' ? setupServer(...handlers) : null
   server?.listen({ onUnhandledFrame: 'error' })
-  const send = (url: URL, init: RequestInit) => (server ? fetch(url, init) : getResponse(handlers, new Request(url, init)))
+  const send = (url: URL, init: RequestInit) =>
+    server ? fetch(url, init) : getResponse(handlers, new Request(url, init))
 
   const figures: FuzzFigures = {
-    requests: 0, exceptions: 0, unanswered: 0, outsideTable: 0, inexactErrorBodies: 0, storeChangesOnNonSuccess: 0,
-    successesNotStoredOnce: 0, successBodiesOffSchema: 0, prototypeChanges: 0, headBodiesUnread: 0,
-    statuses: {}, byOperation: { ...Object.fromEntries(OPERATION_NAMES.map((name) => [name, 0])), unknown: 0 } as Record<Op, number>,
-    examples: [], ms: 0,
+    requests: 0,
+    exceptions: 0,
+    unanswered: 0,
+    outsideTable: 0,
+    inexactErrorBodies: 0,
+    storeChangesOnNonSuccess: 0,
+    successesNotStoredOnce: 0,
+    successBodiesOffSchema: 0,
+    prototypeChanges: 0,
+    headBodiesUnread: 0,
+    statuses: {},
+    byOperation: { ...Object.fromEntries(OPERATION_NAMES.map((name) => [name, 0])), unknown: 0 } as Record<Op, number>,
+    examples: [],
+    ms: 0,
   }
   const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).join()
   const created: string[] = []
   const started = performance.now()
 
   const fail = (rule: string, c: FuzzCase, detail: string) => {
-    if (figures.examples.length < 10) figures.examples.push(`${rule}: ${c.method} ${c.path.slice(0, 200)} ${detail}`.slice(0, 500))
+    if (figures.examples.length < 10)
+      figures.examples.push(`${rule}: ${c.method} ${c.path.slice(0, 200)} ${detail}`.slice(0, 500))
   }
 
   async function one(c: FuzzCase, index: number) {

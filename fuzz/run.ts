@@ -8,7 +8,8 @@
  */
 import { type FuzzFigures, runFuzz, statusClasses, type Transport } from './run-fuzz.ts'
 
-const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback
+const arg = (name: string, fallback: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback
 const count = Number(arg('count', '20000'))
 const seed = Number(arg('seed', '6'))
 const transport = arg('transport', 'fetch') as Transport
@@ -18,8 +19,15 @@ if (!Number.isInteger(count) || count < 1 || !Number.isInteger(seed) || !['fetch
 }
 
 const write = (line: string) => process.stdout.write(`${line}\n`)
-write(`fuzzing: ${count} requests, seed ${seed}, transport ${transport === 'fetch' ? 'msw/node + fetch' : 'getResponse (no interception)'}, node ${process.version}`)
-const figures: FuzzFigures = await runFuzz({ count, seed, transport, onProgress: (done) => process.stderr.write(`  ${done} / ${count}\r`) })
+write(
+  `fuzzing: ${count} requests, seed ${seed}, transport ${transport === 'fetch' ? 'msw/node + fetch' : 'getResponse (no interception)'}, node ${process.version}`,
+)
+const figures: FuzzFigures = await runFuzz({
+  count,
+  seed,
+  transport,
+  onProgress: (done) => process.stderr.write(`  ${done} / ${count}\r`),
+})
 process.stderr.write('\n')
 
 const MUST_BE_ZERO: Array<[string, keyof FuzzFigures]> = [
@@ -35,9 +43,24 @@ const MUST_BE_ZERO: Array<[string, keyof FuzzFigures]> = [
 const rows: Array<[string, string]> = [
   ['requests', String(figures.requests)],
   ...MUST_BE_ZERO.map(([label, key]): [string, string] => [label, String(figures[key])]),
-  ['status classes reached', Object.entries(statusClasses(figures.statuses)).map(([k, n]) => `${k} ${n}`).join(', ')],
-  ['statuses', Object.entries(figures.statuses).map(([s, n]) => `${s}: ${n}`).join(', ')],
-  ['aimed at', Object.entries(figures.byOperation).map(([op, n]) => `${op} ${n}`).join(', ')],
+  [
+    'status classes reached',
+    Object.entries(statusClasses(figures.statuses))
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', '),
+  ],
+  [
+    'statuses',
+    Object.entries(figures.statuses)
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(', '),
+  ],
+  [
+    'aimed at',
+    Object.entries(figures.byOperation)
+      .map(([op, n]) => `${op} ${n}`)
+      .join(', '),
+  ],
   ['HEAD answers (no body to read)', String(figures.headBodiesUnread)],
   ['time', `${(figures.ms / 1000).toFixed(1)} s (${Math.round(figures.requests / (figures.ms / 1000))} requests/s)`],
   ['heap used at the end', `${Math.round(process.memoryUsage().heapUsed / 2 ** 20)} MiB`],

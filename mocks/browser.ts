@@ -75,7 +75,9 @@ export function installMockBridge(target: MockControl = control): MockBridge {
     if (init?.settings) target.set(init.settings)
     if (init?.forceNext != null) target.forceNext(init.forceNext)
   } catch (error) {
-    throw new Error(`[artefact-mock] window.__ARTEFACT_MOCK_INIT__ was refused: ${error instanceof Error ? error.message : String(error)}`)
+    throw new Error(
+      `[artefact-mock] window.__ARTEFACT_MOCK_INIT__ was refused: ${error instanceof Error ? error.message : String(error)}`,
+    )
   }
   const baseline = target.settings
   const bridge: MockBridge = {

@@ -49,7 +49,12 @@ describe('rate limit', () => {
     expect((await mock.getArtefact(SEED.published)).status).toBe(200)
     expect((await mock.getArtefact(SEED.published)).status).toBe(200)
     const opened = mock.clock.now
-    for (const [after, seconds] of [[0, '10'], [3_500, '7'], [9_000, '1'], [9_999, '1']] as const) {
+    for (const [after, seconds] of [
+      [0, '10'],
+      [3_500, '7'],
+      [9_000, '1'],
+      [9_999, '1'],
+    ] as const) {
       mock.clock.now = opened + after
       const response = await mock.getArtefact(SEED.published)
       expect({ after, retryAfter: response.headers.get('Retry-After') }).toStrictEqual({ after, retryAfter: seconds })

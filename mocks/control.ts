@@ -5,7 +5,8 @@ import { createStore, type Store } from './store.ts'
 const Latency = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('off') }),
   z.object({ mode: z.literal('fixed'), ms: z.int().min(0).max(60_000) }),
-  z.object({ mode: z.literal('range'), minMs: z.int().min(0).max(60_000), maxMs: z.int().min(0).max(60_000) })
+  z
+    .object({ mode: z.literal('range'), minMs: z.int().min(0).max(60_000), maxMs: z.int().min(0).max(60_000) })
     .refine((range) => range.minMs <= range.maxMs, 'minMs must not exceed maxMs'),
 ])
 
@@ -108,7 +109,8 @@ export function createControl(options: MockControlOptions = {}) {
     },
     /** Forces the next request that reaches the mock to answer `status`; null clears it. */
     forceNext(status: number | null): void {
-      if (status !== null && !isErrorStatus(status)) throw new RangeError(`${status} is not an error status of the spec`)
+      if (status !== null && !isErrorStatus(status))
+        throw new RangeError(`${status} is not an error status of the spec`)
       forcedNext = status
       changed()
     },
@@ -130,7 +132,11 @@ export function createControl(options: MockControlOptions = {}) {
         if (!window || at >= window.start + windowMs()) window = { start: at, calls: 0 }
         window.calls += 1
         if (window.calls > settings.rateLimit.calls) {
-          verdict = { ok: false, status: 429, retryAfter: Math.max(1, Math.ceil((window.start + windowMs() - at) / 1000)) }
+          verdict = {
+            ok: false,
+            status: 429,
+            retryAfter: Math.max(1, Math.ceil((window.start + windowMs() - at) / 1000)),
+          }
         }
       }
       if (settings.quota !== null && quotaUsed > settings.quota) verdict = { ok: false, status: 403 }

@@ -29,9 +29,13 @@ function inTransaction<T>(records: Records, work: Work<T>): Promise<T> {
     const read = records.get(GENERATION)
     read.onsuccess = () =>
       guard(() =>
-        work(typeof read.result === 'number' ? read.result : 0, (value) => {
-          result = value
-        }, guard),
+        work(
+          typeof read.result === 'number' ? read.result : 0,
+          (value) => {
+            result = value
+          },
+          guard,
+        ),
       )
     transaction.oncomplete = () => resolve(result as T)
     // A full disk or quota error often comes with an empty message: name it.

@@ -28,8 +28,12 @@ test('50 creates, then 5 reloads one after another: 50 of 50 present each time, 
   for (let i = 0; i < 50; i++) {
     ids.push(CreateArtefactResponse.parse(await (await first.post(ARTEFACT, { title: `kept ${i}` })).json()).responseId)
   }
-  const categories = await Promise.all(Array.from({ length: 10 }, (_, i) => first.post(CATEGORY, { name: `kept ${i}` })))
-  const categoryIds = await Promise.all(categories.map(async (r) => CreateCategoryResponse.parse(await r.json()).categoryId))
+  const categories = await Promise.all(
+    Array.from({ length: 10 }, (_, i) => first.post(CATEGORY, { name: `kept ${i}` })),
+  )
+  const categoryIds = await Promise.all(
+    categories.map(async (r) => CreateCategoryResponse.parse(await r.json()).categoryId),
+  )
   first.close()
 
   for (let reload = 1; reload <= 5; reload++) {
@@ -37,11 +41,23 @@ test('50 creates, then 5 reloads one after another: 50 of 50 present each time, 
     await store.ready
     const { artefacts, categories: held, health } = store.getSnapshot()
     const heldIds = artefacts.map((r) => r.artefact.id)
-    expect({ reload, present: ids.filter((id) => store.getArtefact(id)?.artefact.title === `kept ${ids.indexOf(id)}`).length, duplicates: heldIds.length - new Set(heldIds).size })
-      .toEqual({ reload, present: 50, duplicates: 0 })
+    expect({
+      reload,
+      present: ids.filter((id) => store.getArtefact(id)?.artefact.title === `kept ${ids.indexOf(id)}`).length,
+      duplicates: heldIds.length - new Set(heldIds).size,
+    }).toEqual({ reload, present: 50, duplicates: 0 })
     expect(artefacts).toHaveLength(seedArtefacts.length + 50)
-    expect(held.map((c) => c.id).sort((a, b) => a - b)).toEqual([...seedCategories.map((c) => c.id), ...categoryIds.sort((a, b) => a - b)])
-    expect(health).toStrictEqual({ persistence: 'IndexedDB', mode: 'saved', skipped: [], lastError: null, lastErrorKind: null })
+    expect(held.map((c) => c.id).sort((a, b) => a - b)).toEqual([
+      ...seedCategories.map((c) => c.id),
+      ...categoryIds.sort((a, b) => a - b),
+    ])
+    expect(health).toStrictEqual({
+      persistence: 'IndexedDB',
+      mode: 'saved',
+      skipped: [],
+      lastError: null,
+      lastErrorKind: null,
+    })
   }
 })
 
@@ -51,25 +67,36 @@ test('without IndexedDB at all the mock runs from memory, says so in health, and
   const mock = startMock({ store: createStore({ persistence: indexedDbPersistence(freshDatabase()) }) })
   expect((await mock.getArtefact(SEED.published)).status).toBe(200)
   expect(mock.store.getSnapshot().health.lastError).toMatch(/^load failed, running from memory/)
-  const { responseId } = CreateArtefactResponse.parse(await (await mock.post(ARTEFACT, { title: 'memory only' })).json())
+  const { responseId } = CreateArtefactResponse.parse(
+    await (await mock.post(ARTEFACT, { title: 'memory only' })).json(),
+  )
   expect((await (await mock.getArtefact(responseId)).json()).title).toBe('memory only')
   expect(mock.store.getSnapshot().health).toMatchObject({ mode: 'unsaved', lastErrorKind: 'load' })
   const category = await mock.post(CATEGORY, { name: 'memory only' })
-  expect({ status: category.status, ...(await category.json()) }).toEqual({ status: 201, categoryId: 7, categoryName: 'memory only' })
+  expect({ status: category.status, ...(await category.json()) }).toEqual({
+    status: 201,
+    categoryId: 7,
+    categoryName: 'memory only',
+  })
 })
 
 test('when IndexedDB refuses to open (blocked, private mode) the mock runs from memory and says so', async () => {
   quietWarnings()
   vi.stubGlobal('indexedDB', {
     open() {
-      const request: Record<string, unknown> = { error: new DOMException('The operation failed for reasons unrelated to the database itself', 'UnknownError') }
+      const request: Record<string, unknown> = {
+        error: new DOMException('The operation failed for reasons unrelated to the database itself', 'UnknownError'),
+      }
       setTimeout(() => (request.onerror as (() => void) | undefined)?.())
       return request
     },
   })
   const mock = startMock({ store: createStore({ persistence: indexedDbPersistence(freshDatabase()) }) })
   expect((await mock.getArtefact(SEED.draft)).headers.get('X-Artefact-Status')).toBe('draft')
-  expect(mock.store.getSnapshot().health).toMatchObject({ persistence: 'IndexedDB', lastError: expect.stringMatching(/running from memory: .*unrelated to the database/) })
+  expect(mock.store.getSnapshot().health).toMatchObject({
+    persistence: 'IndexedDB',
+    lastError: expect.stringMatching(/running from memory: .*unrelated to the database/),
+  })
   expect((await mock.post(ARTEFACT, { title: 'still answered' })).status).toBe(200)
 })
 
@@ -78,14 +105,21 @@ test('a failed category transaction answers 503, holds nothing, and the id is fr
   const database = freshDatabase()
   const real = indexedDbPersistence(database)
   let broken = true
-  const persistence = { ...real, allocateCategory: (choose: Parameters<NonNullable<typeof real.allocateCategory>>[0]) => (broken ? Promise.reject(new Error('transaction aborted')) : real.allocateCategory!(choose)) }
+  const persistence = {
+    ...real,
+    allocateCategory: (choose: Parameters<NonNullable<typeof real.allocateCategory>>[0]) =>
+      broken ? Promise.reject(new Error('transaction aborted')) : real.allocateCategory!(choose),
+  }
   const mock = startMock({ store: createStore({ persistence }) })
   const response = await mock.post(CATEGORY, { name: 'survives' })
   expect(response.status).toBe(503)
   expect(response.headers.get('X-Mock-Reason')).toMatch(/write failed: transaction aborted; nothing was stored/)
   expect(mock.store.getSnapshot().health.lastError).toBe('write failed: transaction aborted')
   broken = false
-  expect(await (await mock.post(CATEGORY, { name: 'survives' })).json()).toEqual({ categoryId: 7, categoryName: 'survives' })
+  expect(await (await mock.post(CATEGORY, { name: 'survives' })).json()).toEqual({
+    categoryId: 7,
+    categoryName: 'survives',
+  })
   const reloaded = createStore({ persistence: indexedDbPersistence(database) })
   await reloaded.ready
   expect(reloaded.getCategory(7)?.name).toBe('survives')
@@ -95,10 +129,14 @@ test('when IndexedDB never answers (an open blocked by another tab) the store st
   quietWarnings()
   const opened: unknown[] = []
   vi.stubGlobal('indexedDB', { open: (name: string) => (opened.push(name), {}) })
-  const mock = startMock({ store: createStore({ persistence: indexedDbPersistence(freshDatabase()), loadTimeoutMs: 100 }) })
+  const mock = startMock({
+    store: createStore({ persistence: indexedDbPersistence(freshDatabase()), loadTimeoutMs: 100 }),
+  })
   expect((await mock.getArtefact(SEED.published)).status).toBe(200)
   expect(mock.store.getSnapshot().health.lastError).toMatch(/^load failed, running from memory: no answer in 100 ms/)
-  const { responseId } = CreateArtefactResponse.parse(await (await mock.post(ARTEFACT, { title: 'not held up' })).json())
+  const { responseId } = CreateArtefactResponse.parse(
+    await (await mock.post(ARTEFACT, { title: 'not held up' })).json(),
+  )
   expect((await mock.getArtefact(responseId)).status).toBe(200)
   expect((await mock.post(CATEGORY, { name: 'not held up' })).status).toBe(201)
   await mock.control.reset()
@@ -109,7 +147,12 @@ test('when IndexedDB never answers (an open blocked by another tab) the store st
 test('a stored category that clashes is reported once, not on every create, and its key is never reused', async () => {
   quietWarnings()
   const database = freshDatabase()
-  const clash = { id: 7, name: 'Getting started', dateCreated: '2026-01-01T00:00:00Z', dateModified: '2026-01-01T00:00:00Z' }
+  const clash = {
+    id: 7,
+    name: 'Getting started',
+    dateCreated: '2026-01-01T00:00:00Z',
+    dateModified: '2026-01-01T00:00:00Z',
+  }
   await set('category:7', clash, createIdbStore(database, 'records'))
   const mock = startMock({ store: createStore({ persistence: indexedDbPersistence(database) }) })
   const ids = []

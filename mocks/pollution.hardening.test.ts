@@ -34,7 +34,11 @@ const prototypeNames = Object.getOwnPropertyNames(Object.prototype).sort()
 function expectNothingPolluted() {
   expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeNames)
   const plain: Record<string, unknown> = {}
-  expect([plain.polluted, typeof plain.toString, Object.getPrototypeOf(plain)]).toEqual([undefined, 'function', Object.prototype])
+  expect([plain.polluted, typeof plain.toString, Object.getPrototypeOf(plain)]).toEqual([
+    undefined,
+    'function',
+    Object.prototype,
+  ])
   const Fresh = z.object({ name: z.string(), tags: z.record(z.string(), z.number()) })
   expect(Fresh.parse({ name: 'n', tags: { a: 1 } })).toEqual({ name: 'n', tags: { a: 1 } })
   expect(Fresh.safeParse({ name: 1 }).success).toBe(false)
@@ -48,9 +52,17 @@ for (const { label, json } of PAYLOADS) {
   test(`${label} as a metaData key, title, query, category name, query string and header round-trips through GET and IndexedDB`, async () => {
     const database = `artefact-pollution-test-${(databases += 1)}`
     const first = startMock({ store: createStore({ persistence: indexedDbPersistence(database) }) })
-    const headers = { 'Content-Type': 'application/json', [text.replace(/[^!#$%&'*+.^_`|~0-9A-Za-z-]/g, '-')]: text, 'X-Payload': text }
+    const headers = {
+      'Content-Type': 'application/json',
+      [text.replace(/[^!#$%&'*+.^_`|~0-9A-Za-z-]/g, '-')]: text,
+      'X-Payload': text,
+    }
 
-    const category = await first.post(`${CATEGORY}?${encodeURIComponent(text)}=${encodeURIComponent(text)}`, `{"name":${json},${json}:${POISON}}`, { headers })
+    const category = await first.post(
+      `${CATEGORY}?${encodeURIComponent(text)}=${encodeURIComponent(text)}`,
+      `{"name":${json},${json}:${POISON}}`,
+      { headers },
+    )
     expect(category.status).toBe(201)
     const { categoryId, categoryName } = await category.json()
     expect(categoryName).toBe(text)
@@ -71,7 +83,11 @@ for (const { label, json } of PAYLOADS) {
     const query = `isDraft=true&${encodeURIComponent(text)}=${encodeURIComponent(text)}&__proto__[polluted]=1&constructor[prototype][polluted]=1`
     const created = await first.post(`${ARTEFACT}?${query}`, body, { headers })
     const answer = await created.json()
-    expect({ status: created.status, hasErrors: answer.hasErrors, errors: answer.errors }).toEqual({ status: 200, hasErrors: false, errors: [] })
+    expect({ status: created.status, hasErrors: answer.hasErrors, errors: answer.errors }).toEqual({
+      status: 200,
+      hasErrors: false,
+      errors: [],
+    })
 
     const read = await first.getArtefact(answer.responseId, { headers: { 'X-Payload': text } })
     const readText = await read.text()
@@ -92,7 +108,13 @@ for (const { label, json } of PAYLOADS) {
     const reread = await second.getArtefact(answer.responseId)
     expect(await reread.text()).toBe(readText)
     expect(second.store.getCategory(categoryId)?.name).toBe(text)
-    expect(second.store.getSnapshot().health).toStrictEqual({ persistence: 'IndexedDB', mode: 'saved', skipped: [], lastError: null, lastErrorKind: null })
+    expect(second.store.getSnapshot().health).toStrictEqual({
+      persistence: 'IndexedDB',
+      mode: 'saved',
+      skipped: [],
+      lastError: null,
+      lastErrorKind: null,
+    })
     expect((await second.post(CATEGORY, { name: text })).status).toBe(422)
   })
 }

@@ -20,7 +20,10 @@ test.each([
   ['a content item is a string', { title, content: ['text/plain'] }],
   ['a content text is a number', { title, content: [{ mediaType: 'text/plain', text: 5 }] }],
   ['a content source is an object', { title, content: [{ mediaType: 'image/png', source: {} }] }],
-  ['a content resourceLocation is a number', { title, content: [{ mediaType: 'image/png', source: 'a', resourceLocation: 1 }] }],
+  [
+    'a content resourceLocation is a number',
+    { title, content: [{ mediaType: 'image/png', source: 'a', resourceLocation: 1 }] },
+  ],
   ['variations is an object', { title, variations: {} }],
   ['a variation content item has no mediaType', { title, variations: [{ content: [{ text: 'x' }] }] }],
   ['a variation href is a number', { title, variations: [{ content: [{ mediaType: 'image/png', href: 1 }] }] }],

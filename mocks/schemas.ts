@@ -6,8 +6,7 @@
 import * as z from 'zod'
 
 /** A field sent as `null` counts as absent (contract 5). */
-const optional = <T extends z.ZodType>(schema: T) =>
-  schema.nullish().transform((value) => value ?? undefined)
+const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value) => value ?? undefined)
 
 const trimmed = () => z.string().trim()
 
@@ -47,24 +46,26 @@ const Uuid = z.string().regex(UUID_PATTERN, 'must be a UUID')
  * `__proto__` key as data (contract 7) and never touches a prototype.
  */
 const safeRecord = <T extends z.ZodType>(value: T) =>
-  z.custom<Record<string, unknown>>(
-    (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
-    'must be an object',
-  ).transform((input, ctx) => {
-    const entries: Array<[string, z.output<T>]> = []
-    for (const key of Object.keys(input)) {
-      const result = value.safeParse(input[key])
-      if (result.success) {
-        entries.push([key, result.data])
-        continue
+  z
+    .custom<Record<string, unknown>>(
+      (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
+      'must be an object',
+    )
+    .transform((input, ctx) => {
+      const entries: Array<[string, z.output<T>]> = []
+      for (const key of Object.keys(input)) {
+        const result = value.safeParse(input[key])
+        if (result.success) {
+          entries.push([key, result.data])
+          continue
+        }
+        for (const issue of result.error.issues) {
+          ctx.issues.push({ ...issue, input: undefined, path: [key, ...issue.path] })
+        }
       }
-      for (const issue of result.error.issues) {
-        ctx.issues.push({ ...issue, input: undefined, path: [key, ...issue.path] })
-      }
-    }
-    // Object.fromEntries defines own data properties, so `__proto__` stays a key.
-    return Object.fromEntries(entries) as Record<string, z.output<T>>
-  })
+      // Object.fromEntries defines own data properties, so `__proto__` stays a key.
+      return Object.fromEntries(entries) as Record<string, z.output<T>>
+    })
 
 // ---------------------------------------------------------------- resources
 
@@ -73,10 +74,7 @@ const safeRecord = <T extends z.ZodType>(value: T) =>
  * @example
  * ErrorBody.parse(await res.json()) // { errorCode: '404', message: 'Not Found' }
  */
-export const ErrorBody = z
-  .object({ errorCode: z.string(), message: z.string() })
-  .strict()
-  .meta({ id: 'Error' })
+export const ErrorBody = z.object({ errorCode: z.string(), message: z.string() }).strict().meta({ id: 'Error' })
 export type ErrorBody = z.infer<typeof ErrorBody>
 
 /**
@@ -99,9 +97,7 @@ export type ContentItem = z.infer<typeof ContentItem>
  * @example
  * Channel.parse({ id: 1, name: 'web' })
  */
-export const Channel = z
-  .object({ id: z.int(), name: z.string().nullable() })
-  .meta({ id: 'Channel' })
+export const Channel = z.object({ id: z.int(), name: z.string().nullable() }).meta({ id: 'Channel' })
 export type Channel = z.infer<typeof Channel>
 
 /**
@@ -141,9 +137,7 @@ export type Category = z.infer<typeof Category>
  * @example
  * QueryVariation.parse({ id: 1, query: 'forgot password' })
  */
-export const QueryVariation = z
-  .object({ id: z.int(), query: z.string() })
-  .meta({ id: 'QueryVariation' })
+export const QueryVariation = z.object({ id: z.int(), query: z.string() }).meta({ id: 'QueryVariation' })
 export type QueryVariation = z.infer<typeof QueryVariation>
 
 /**
@@ -161,9 +155,7 @@ export type MetadataEntry = z.infer<typeof MetadataEntry>
  * @example
  * Link.parse({ href: 'https://api.example.test/v3/preview-upcoming/resources/artefact/…', rel: 'self', type: 'GET' })
  */
-export const Link = z
-  .object({ href: z.string(), rel: z.string(), type: z.string() })
-  .meta({ id: 'Link' })
+export const Link = z.object({ href: z.string(), rel: z.string(), type: z.string() }).meta({ id: 'Link' })
 export type Link = z.infer<typeof Link>
 
 /**

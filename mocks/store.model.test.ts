@@ -37,20 +37,28 @@ function openTab(database: string, clock: { now: number }) {
     if (!response) throw new Error(`no handler answered ${path}`)
     return response
   }
-  const post = (path: string, body: unknown) => send(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  const post = (path: string, body: unknown) =>
+    send(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
   return { store, control, send, post }
 }
 
 const seedModel = (): Model => ({ artefacts: new Map(), categories: new Map(seedCategories.map((c) => [c.id, c])) })
-const own = (object: unknown, key: string) => (object !== null && typeof object === 'object' && Object.hasOwn(object, key) ? (object as Json)[key] : undefined)
+const own = (object: unknown, key: string) =>
+  object !== null && typeof object === 'object' && Object.hasOwn(object, key) ? (object as Json)[key] : undefined
 const list = (value: unknown) => (Array.isArray(value) ? (value as Json[]) : [])
 const orNull = (value: unknown) => (value === undefined ? null : value)
 const trimmedOrNull = (value: unknown) => (typeof value === 'string' ? value.trim() : null)
 const readItem = (item: Json, address: 'source' | 'href') => {
   const isText = String(item.mediaType).trim().toLowerCase().startsWith('text/')
-  return { mediaType: item.mediaType, text: isText ? orNull(own(item, 'text')) : null, href: isText ? null : orNull(own(item, address)), resourceLocation: orNull(own(item, 'resourceLocation')) }
+  return {
+    mediaType: item.mediaType,
+    text: isText ? orNull(own(item, 'text')) : null,
+    href: isText ? null : orNull(own(item, address)),
+    resourceLocation: orNull(own(item, 'resourceLocation')),
+  }
 }
-const sortedEntries = (object: unknown) => Object.entries((object ?? {}) as Json).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+const sortedEntries = (object: unknown) =>
+  Object.entries((object ?? {}) as Json).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
 
 /** The category a create body names, resolved against the model (contract 6: by id, else by folded name). */
 function resolveCategory(model: Model, ref: unknown): Category | null {
@@ -75,7 +83,10 @@ function expectedRead(id: string, sent: Model['artefacts'] extends Map<string, i
         id: i + 1,
         content: items,
         simpleContent: simpleContent(items as Array<{ mediaType: string; text: string | null }>),
-        channels: list(own(variation, 'channels')).map((channel) => ({ id: channel.id, name: orNull(own(channel, 'name')) })),
+        channels: list(own(variation, 'channels')).map((channel) => ({
+          id: channel.id,
+          name: orNull(own(channel, 'name')),
+        })),
         dateCreated: at,
         dateModified: at,
       }
@@ -105,9 +116,19 @@ async function readsBack(model: Model, real: Real, id: string, upper = false) {
 /** After every command: the store holds exactly what the model holds. */
 function agree(model: Model, real: Real) {
   const { artefacts, categories } = real.tab.store.getSnapshot()
-  expect(artefacts.map((r) => r.artefact.id).sort()).toEqual([...seedArtefacts.map((s) => s.id), ...model.artefacts.keys()].sort())
-  expect([...categories].sort((a, b) => a.id - b.id)).toEqual([...model.categories.values()].sort((a, b) => a.id - b.id))
-  expect(real.tab.store.getSnapshot().health).toStrictEqual({ persistence: 'IndexedDB', mode: 'saved', skipped: [], lastError: null, lastErrorKind: null })
+  expect(artefacts.map((r) => r.artefact.id).sort()).toEqual(
+    [...seedArtefacts.map((s) => s.id), ...model.artefacts.keys()].sort(),
+  )
+  expect([...categories].sort((a, b) => a.id - b.id)).toEqual(
+    [...model.categories.values()].sort((a, b) => a.id - b.id),
+  )
+  expect(real.tab.store.getSnapshot().health).toStrictEqual({
+    persistence: 'IndexedDB',
+    mode: 'saved',
+    skipped: [],
+    lastError: null,
+    lastErrorKind: null,
+  })
 }
 
 class CreateArtefact implements fc.AsyncCommand<Model, Real> {
@@ -122,9 +143,18 @@ class CreateArtefact implements fc.AsyncCommand<Model, Real> {
     real.clock.now += 1000
     const response = await real.tab.post(`${ARTEFACT}?isDraft=${this.isDraft}`, this.body)
     const answer = CreateArtefactResponse.parse(await response.json())
-    expect({ status: response.status, hasErrors: answer.hasErrors, errors: answer.errors }).toEqual({ status: 200, hasErrors: false, errors: [] })
+    expect({ status: response.status, hasErrors: answer.hasErrors, errors: answer.errors }).toEqual({
+      status: 200,
+      hasErrors: false,
+      errors: [],
+    })
     const at = new Date(real.clock.now).toISOString()
-    model.artefacts.set(answer.responseId, { body: this.body, isDraft: this.isDraft, at, category: resolveCategory(model, own(this.body, 'category')) })
+    model.artefacts.set(answer.responseId, {
+      body: this.body,
+      isDraft: this.isDraft,
+      at,
+      category: resolveCategory(model, own(this.body, 'category')),
+    })
     agree(model, real)
     await readsBack(model, real, answer.responseId)
   }
@@ -160,7 +190,11 @@ class CreateCategory implements fc.AsyncCommand<Model, Real> {
     if (taken) expect(response.status).toBe(422)
     else {
       const id = Math.max(...model.categories.keys()) + 1
-      expect({ status: response.status, ...CreateCategoryResponse.parse(await response.json()) }).toEqual({ status: 201, categoryId: id, categoryName: this.name.trim() })
+      expect({ status: response.status, ...CreateCategoryResponse.parse(await response.json()) }).toEqual({
+        status: 201,
+        categoryId: id,
+        categoryName: this.name.trim(),
+      })
       const at = new Date(real.clock.now).toISOString()
       model.categories.set(id, { id, name: this.name.trim(), dateCreated: at, dateModified: at })
     }
@@ -218,7 +252,9 @@ class Reload implements fc.AsyncCommand<Model, Real> {
   toString = () => 'reload()'
 }
 
-const createArtefact = fc.tuple(arb.validArtefactBody, fc.boolean()).map(([body, draft]) => new CreateArtefact(body, draft))
+const createArtefact = fc
+  .tuple(arb.validArtefactBody, fc.boolean())
+  .map(([body, draft]) => new CreateArtefact(body, draft))
 const get = fc.tuple(fc.nat(), fc.boolean()).map(([pick, upper]) => new Get(pick, upper))
 // Listed more than once to weigh them: creates and reads are what the sequences are about.
 const commands = [
@@ -227,7 +263,9 @@ const commands = [
   get,
   get,
   arb.ruleBrokenBody.map(({ body }) => new CreateBrokenArtefact(body)),
-  fc.oneof(arb.freshCategoryName, fc.constantFrom(...seedCategories.map((c) => c.name)).chain(arb.caseVariant)).map((name) => new CreateCategory(name)),
+  fc
+    .oneof(arb.freshCategoryName, fc.constantFrom(...seedCategories.map((c) => c.name)).chain(arb.caseVariant))
+    .map((name) => new CreateCategory(name)),
   fc.uuid({ version: 4 }).map((id) => new GetUnknown(id)),
   fc.constant(new Reset()),
   fc.constant(new Reload()),

@@ -24,7 +24,9 @@ const quietWarnings = () => {
 test('reads back what was created when a new store opens the same database', async () => {
   const database = freshDatabase()
   const first = startMock({ store: persistedStore(database) })
-  const { responseId } = await (await first.post(`${ARTEFACT}?isDraft=true`, { title: 'Kept', category: { id: 3 } })).json()
+  const { responseId } = await (
+    await first.post(`${ARTEFACT}?isDraft=true`, { title: 'Kept', category: { id: 3 } })
+  ).json()
   const { categoryId } = await (await first.post(CATEGORY, { name: 'Kept category' })).json()
   const written = await (await first.getArtefact(responseId)).json()
   first.close()
@@ -34,7 +36,13 @@ test('reads back what was created when a new store opens the same database', asy
   expect(response.headers.get('X-Artefact-Status')).toBe('draft')
   expect(await response.json()).toStrictEqual(written)
   expect(second.store.getCategory(categoryId)?.name).toBe('Kept category')
-  expect(second.store.getSnapshot().health).toStrictEqual({ persistence: 'IndexedDB', mode: 'saved', skipped: [], lastError: null, lastErrorKind: null })
+  expect(second.store.getSnapshot().health).toStrictEqual({
+    persistence: 'IndexedDB',
+    mode: 'saved',
+    skipped: [],
+    lastError: null,
+    lastErrorKind: null,
+  })
 })
 
 test('continues category ids after the persisted categories', async () => {
@@ -73,7 +81,11 @@ test('skips corrupt records, reports them in health, and loads the rest', async 
   await set('artefact:broken', { artefact: { id: 'broken', title: 42 }, isDraft: 'no' }, raw)
   await set('artefact:null', null, raw)
   await set('category:99', { id: 'ninety-nine', name: 'Bad' }, raw)
-  await set('category:100', { id: 1, name: 'Dup', dateCreated: '2026-01-01T00:00:00Z', dateModified: '2026-01-01T00:00:00Z' }, raw)
+  await set(
+    'category:100',
+    { id: 1, name: 'Dup', dateCreated: '2026-01-01T00:00:00Z', dateModified: '2026-01-01T00:00:00Z' },
+    raw,
+  )
   await set('unrelated', 'ignored', raw)
 
   const second = startMock({ store: persistedStore(database) })
@@ -106,7 +118,11 @@ test('answers 503 with the reason and stores nothing when an artefact write fail
   expect(response.headers.get('X-Mock-Reason')).toMatch(/^storage: write failed: disk full; nothing was stored/)
   expect(response.headers.get('Retry-After')).toBe('30')
   expect(mock.contents()).toStrictEqual(before)
-  expect(mock.store.getSnapshot().health).toMatchObject({ mode: 'saved', lastErrorKind: 'write', lastError: 'write failed: disk full' })
+  expect(mock.store.getSnapshot().health).toMatchObject({
+    mode: 'saved',
+    lastErrorKind: 'write',
+    lastError: 'write failed: disk full',
+  })
 })
 
 test('answers 503 and holds no category when a category write fails, and the next create takes the same id', async () => {
@@ -130,7 +146,9 @@ test('answers 503 and holds no category when a category write fails, and the nex
 
 test('names the failure when the storage gives no reason', async () => {
   quietWarnings()
-  const mock = startMock({ store: createStore({ persistence: failingPersistence({ putArtefact: () => Promise.reject(new Error('')) }) }) })
+  const mock = startMock({
+    store: createStore({ persistence: failingPersistence({ putArtefact: () => Promise.reject(new Error('')) }) }),
+  })
   const response = await mock.post(ARTEFACT, { title: 'x' })
   await expectError(response, 503)
   expect(response.headers.get('X-Mock-Reason')).toMatch(/no reason given \(storage full or blocked\?\)/)
@@ -149,7 +167,11 @@ test('runs from the data set when loading fails, keeps creates in memory and say
   const persistence = failingPersistence({ load: () => Promise.reject(new Error('blocked')) })
   const mock = startMock({ store: createStore({ persistence }) })
   expect((await mock.getArtefact(SEED.published)).status).toBe(200)
-  expect(mock.store.getSnapshot().health).toMatchObject({ mode: 'unsaved', lastErrorKind: 'load', lastError: expect.stringMatching(/blocked/) })
+  expect(mock.store.getSnapshot().health).toMatchObject({
+    mode: 'unsaved',
+    lastErrorKind: 'load',
+    lastError: expect.stringMatching(/blocked/),
+  })
   const created = await mock.post(ARTEFACT, { title: 'in memory' })
   expect(created.status).toBe(200)
   expect(created.headers.get('X-Mock-Storage')).toMatch(/^not saved/)
@@ -161,7 +183,13 @@ test('runs from the data set when loading fails, keeps creates in memory and say
 })
 
 test('reports memory as its persistence when none is given', () => {
-  expect(createStore().getSnapshot().health).toStrictEqual({ persistence: 'memory', mode: 'memory', skipped: [], lastError: null, lastErrorKind: null })
+  expect(createStore().getSnapshot().health).toStrictEqual({
+    persistence: 'memory',
+    mode: 'memory',
+    skipped: [],
+    lastError: null,
+    lastErrorKind: null,
+  })
 })
 
 test('hands out a new snapshot after a change and the same one otherwise', async () => {
@@ -180,11 +208,23 @@ test('lists artefacts newest first after any sequence of creates, as a full sort
       const store = createStore()
       const made = offsets.map((offset, n) => {
         const at = new Date(Date.UTC(2026, 0, 1) + offset * 60_000).toISOString()
-        return { artefact: { ...store.getSnapshot().artefacts[0]!.artefact, id: `0a1e0001-5c0f-4a11-9c00-${String(900000000000 + n)}`, dateCreated: at, dateModified: at }, isDraft: false }
+        return {
+          artefact: {
+            ...store.getSnapshot().artefacts[0]!.artefact,
+            id: `0a1e0001-5c0f-4a11-9c00-${String(900000000000 + n)}`,
+            dateCreated: at,
+            dateModified: at,
+          },
+          isDraft: false,
+        }
       })
       for (const record of made) await store.addArtefact(record)
-      const expected = [...store.getSnapshot().artefacts].sort((a, b) => Date.parse(b.artefact.dateCreated) - Date.parse(a.artefact.dateCreated))
-      expect(store.getSnapshot().artefacts.map((r) => r.artefact.dateCreated)).toStrictEqual(expected.map((r) => r.artefact.dateCreated))
+      const expected = [...store.getSnapshot().artefacts].sort(
+        (a, b) => Date.parse(b.artefact.dateCreated) - Date.parse(a.artefact.dateCreated),
+      )
+      expect(store.getSnapshot().artefacts.map((r) => r.artefact.dateCreated)).toStrictEqual(
+        expected.map((r) => r.artefact.dateCreated),
+      )
     }),
     { numRuns: 100, seed: 7 },
   )

@@ -17,6 +17,7 @@ export interface Persistence {
    * stored generation and returns that number, so a writer learns of a reset that
    * another tab made meanwhile (see [decision 033](../docs/decisions/033-nothing-answered-as-stored-is-lost.md)).
    */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a persistence that counts no generations returns nothing
   putArtefact(record: StoredArtefact, generation?: number): Promise<number | void>
   putCategory(category: Category): Promise<void>
   clear(): Promise<void>
@@ -305,9 +306,13 @@ export function createStore(options: StoreOptions = {}): Store {
       for (const raw of stored.artefacts) {
         const parsed = StoredArtefact.safeParse(raw)
         if (parsed.success) putArtefact(parsed.data)
-        else health.skipped.push(`artefact ${describe((raw as { artefact?: { id?: unknown } } | null)?.artefact?.id)}: does not fit the schema`)
+        else
+          health.skipped.push(
+            `artefact ${describe((raw as { artefact?: { id?: unknown } } | null)?.artefact?.id)}: does not fit the schema`,
+          )
       }
-      if (health.skipped.length > 0) console.warn(`[artefact-mock] skipped ${health.skipped.length} stored record(s) that no longer fit the schema`)
+      if (health.skipped.length > 0)
+        console.warn(`[artefact-mock] skipped ${health.skipped.length} stored record(s) that no longer fit the schema`)
     } catch (error) {
       detached = true
       health.mode = 'unsaved'
@@ -322,7 +327,12 @@ export function createStore(options: StoreOptions = {}): Store {
 
   /** A new category: its id taken in one transaction with the stored ones when the persistence can, else after the held ones. */
   const allocateCategory = async (name: string, now: string): Promise<Category | null> => {
-    const make = (floor = 0): Category => ({ id: Math.max(nextCategoryId, floor), name, dateCreated: now, dateModified: now })
+    const make = (floor = 0): Category => ({
+      id: Math.max(nextCategoryId, floor),
+      name,
+      dateCreated: now,
+      dateModified: now,
+    })
     if (!persistence) {
       if (categoryNames.has(fold(name))) return null
       const category = make()

@@ -18,7 +18,10 @@ const freshDatabase = () => `artefact-tabs-test-${(databases += 1)}`
 /** One explorer tab: its own store and handlers over the shared database. msw's getResponse lets two run in one process. */
 function openTab(database: string, sync?: TabSync, { shared = true } = {}) {
   const { allocateCategory, ...plain } = indexedDbPersistence(database)
-  const store = createStore({ persistence: shared ? { ...plain, allocateCategory: allocateCategory! } : plain, ...(sync && { sync }) })
+  const store = createStore({
+    persistence: shared ? { ...plain, allocateCategory: allocateCategory! } : plain,
+    ...(sync && { sync }),
+  })
   const handlers = createHandlers({ control: createControl({ store }) })
   const send = async (path: string, init: RequestInit = {}) => {
     const response = await getResponse(handlers, new Request(`${ORIGIN}${path}`, init))
@@ -59,30 +62,51 @@ test('two tabs creating at once lose no write and share category ids with no gap
   const PER_TAB = 50
   const CATEGORIES_PER_TAB = 25
   const requests = [a, b].flatMap((tab, t) => [
-    ...Array.from({ length: PER_TAB }, (_, i) => tab.post(ARTEFACT, { title: `tab ${t} artefact ${i}`, metaData: Object.fromEntries([['__proto__', { values: ['x'], dataType: 'tag' }]]) })),
+    ...Array.from({ length: PER_TAB }, (_, i) =>
+      tab.post(ARTEFACT, {
+        title: `tab ${t} artefact ${i}`,
+        metaData: Object.fromEntries([['__proto__', { values: ['x'], dataType: 'tag' }]]),
+      }),
+    ),
     ...Array.from({ length: CATEGORIES_PER_TAB }, (_, i) => tab.post(CATEGORY, { name: `tab ${t} category ${i}` })),
   ])
   const responses = await Promise.all(requests)
   await settle()
 
-  const created = await Promise.all(responses.filter((r) => r.status === 200).map(async (r) => CreateArtefactResponse.parse(await r.json()).responseId))
-  const categories = await Promise.all(responses.filter((r) => r.status === 201).map(async (r) => CreateCategoryResponse.parse(await r.json())))
+  const created = await Promise.all(
+    responses.filter((r) => r.status === 200).map(async (r) => CreateArtefactResponse.parse(await r.json()).responseId),
+  )
+  const categories = await Promise.all(
+    responses.filter((r) => r.status === 201).map(async (r) => CreateCategoryResponse.parse(await r.json())),
+  )
   expect(created).toHaveLength(2 * PER_TAB)
   expect(categories).toHaveLength(2 * CATEGORIES_PER_TAB)
   const ids = categories.map((c) => c.categoryId).sort((x, y) => x - y)
   const first = Math.max(...seedCategories.map((c) => c.id)) + 1
-  expect(ids, 'category ids: consecutive, no duplicate').toEqual(Array.from({ length: 2 * CATEGORIES_PER_TAB }, (_, i) => first + i))
+  expect(ids, 'category ids: consecutive, no duplicate').toEqual(
+    Array.from({ length: 2 * CATEGORIES_PER_TAB }, (_, i) => first + i),
+  )
 
   const third = openTab(database)
   await third.store.ready
   const expected = {
     artefacts: [...seedArtefacts.map((s) => s.id), ...created].sort(),
-    categories: [...seedCategories.map(({ id, name }) => `${id}:${name}`), ...categories.map((c) => `${c.categoryId}:${c.categoryName}`)].sort(),
+    categories: [
+      ...seedCategories.map(({ id, name }) => `${id}:${name}`),
+      ...categories.map((c) => `${c.categoryId}:${c.categoryName}`),
+    ].sort(),
   }
   expect(view(a.store)).toEqual(expected)
   expect(view(b.store)).toEqual(expected)
   expect(view(third.store)).toEqual(expected)
-  for (const tab of [a, b, third]) expect(tab.store.getSnapshot().health).toStrictEqual({ persistence: 'IndexedDB', mode: 'saved', skipped: [], lastError: null, lastErrorKind: null })
+  for (const tab of [a, b, third])
+    expect(tab.store.getSnapshot().health).toStrictEqual({
+      persistence: 'IndexedDB',
+      mode: 'saved',
+      skipped: [],
+      lastError: null,
+      lastErrorKind: null,
+    })
 
   // What tab A created reads back in tab B exactly as tab A answers it, __proto__ key included.
   const [one] = created
@@ -110,7 +134,9 @@ test('the same category name sent from two tabs at once is created once; the oth
   const b = openTab(database, syncB)
   await Promise.all([a.store.ready, b.store.ready])
   const names = ['Shared', 'Other', 'Third']
-  const responses = await Promise.all(names.flatMap((name) => [a.post(CATEGORY, { name }), b.post(CATEGORY, { name: ` ${name.toUpperCase()} ` })]))
+  const responses = await Promise.all(
+    names.flatMap((name) => [a.post(CATEGORY, { name }), b.post(CATEGORY, { name: ` ${name.toUpperCase()} ` })]),
+  )
   await settle()
   const statuses = responses.map((r) => r.status)
   for (let i = 0; i < names.length; i++) expect([statuses[2 * i], statuses[2 * i + 1]].sort()).toEqual([201, 422])
@@ -135,7 +161,10 @@ test('a reset in one tab resets the other and the database', async () => {
 
   await b.store.reset()
   await settle()
-  const seedView = { artefacts: seedArtefacts.map((s) => s.id).sort(), categories: seedCategories.map(({ id, name }) => `${id}:${name}`).sort() }
+  const seedView = {
+    artefacts: seedArtefacts.map((s) => s.id).sort(),
+    categories: seedCategories.map(({ id, name }) => `${id}:${name}`).sort(),
+  }
   expect(view(a.store)).toEqual(seedView)
   expect(view(b.store)).toEqual(seedView)
   const third = openTab(database)
@@ -151,7 +180,10 @@ test('a message from another tab that does not fit the schemas changes nothing a
   await tab.store.ready
   const before = view(tab.store)
   rogue!.post({ type: 'artefact', record: { artefact: { id: 'x', title: 5 }, isDraft: 'no' } } as never)
-  rogue!.post({ type: 'category', category: { id: 2, name: 'Clash', dateCreated: '2026-01-01T00:00:00Z', dateModified: '2026-01-01T00:00:00Z' } })
+  rogue!.post({
+    type: 'category',
+    category: { id: 2, name: 'Clash', dateCreated: '2026-01-01T00:00:00Z', dateModified: '2026-01-01T00:00:00Z' },
+  })
   rogue!.post({ type: 'drop-tables' } as never)
   await settle()
   expect(view(tab.store)).toEqual(before)
@@ -170,7 +202,14 @@ test('a message from another tab that does not fit the schemas changes nothing a
 test('after any interleaving of resets and creates in two tabs, both tabs and a freshly loaded one agree', async () => {
   await fc.assert(
     fc.asyncProperty(
-      fc.array(fc.record({ tab: fc.constantFrom(0, 1), action: fc.constantFrom('artefact', 'category', 'reset'), wait: fc.boolean() }), { minLength: 2, maxLength: 14 }),
+      fc.array(
+        fc.record({
+          tab: fc.constantFrom(0, 1),
+          action: fc.constantFrom('artefact', 'category', 'reset'),
+          wait: fc.boolean(),
+        }),
+        { minLength: 2, maxLength: 14 },
+      ),
       async (steps) => {
         const database = freshDatabase()
         const syncs = memoryTabSyncs(2)

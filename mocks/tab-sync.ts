@@ -52,7 +52,9 @@ export function broadcastTabSync(channelName = DEFAULT_CHANNEL): TabSync | undef
         open().postMessage(message)
       } catch (error) {
         // A closed channel or an uncloneable value must not fail the request that caused it.
-        console.warn(`[artefact-mock] could not tell the other tabs: ${error instanceof Error ? error.message : String(error)}`)
+        console.warn(
+          `[artefact-mock] could not tell the other tabs: ${error instanceof Error ? error.message : String(error)}`,
+        )
       }
     },
     subscribe(listener) {

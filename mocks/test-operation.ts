@@ -33,7 +33,9 @@ export const listCategories = defineOperation({
       description: 'The categories.',
       examples: () => ({ dataSet: { summary: 'The data set', value: { categories: seedCategories } } }),
     },
-    headers: { 'X-Category-Count': { description: 'How many categories the list holds.', schema: { type: 'integer' } } },
+    headers: {
+      'X-Category-Count': { description: 'How many categories the list holds.', schema: { type: 'integer' } },
+    },
   },
 })
 

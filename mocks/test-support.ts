@@ -52,7 +52,10 @@ export function startMock(options: StartOptions = {}) {
   const { store = createStore(), baseUrl, extraHandlers = [], onUnhandledFrame = 'error', ...settings } = options
   const clock = { now: START }
   const control = createControl({ store, now: () => clock.now, ...settings })
-  const server = setupServer(...createHandlers({ control, ...(baseUrl !== undefined && { baseUrl }) }), ...extraHandlers)
+  const server = setupServer(
+    ...createHandlers({ control, ...(baseUrl !== undefined && { baseUrl }) }),
+    ...extraHandlers,
+  )
   server.listen(unhandled(onUnhandledFrame))
   let open = true
   /** Stops answering before the test ends, so another mock can take over. */

@@ -22,7 +22,14 @@ const ref = (kind: string, id: string) => ({ $ref: `#/components/${kind}/${id}` 
  * Beside these shared parts, every operation adds its request and success schemas.
  */
 const OUTPUT_SCHEMAS: z.ZodType[] = [
-  S.ErrorBody, S.ContentItem, S.Channel, S.Variation, S.Category, S.QueryVariation, S.MetadataEntry, S.Link,
+  S.ErrorBody,
+  S.ContentItem,
+  S.Channel,
+  S.Variation,
+  S.Category,
+  S.QueryVariation,
+  S.MetadataEntry,
+  S.Link,
 ]
 const INPUT_SCHEMAS: z.ZodType[] = [S.MetadataEntry]
 
@@ -85,7 +92,9 @@ const jsonBody = (schema: z.ZodType, examples: Record<string, Example>) => ({
 /** One operation's OpenAPI operation object, from its registry entry. */
 function operationObject(operation: Operation): Json {
   const { openapi: docs, success } = operation
-  const errors = Object.fromEntries(ERROR_STATUSES.map((status) => [String(status), ref('responses', STATUS_TABLE[status].openapi.name)]))
+  const errors = Object.fromEntries(
+    ERROR_STATUSES.map((status) => [String(status), ref('responses', STATUS_TABLE[status].openapi.name)]),
+  )
   const headers = Object.keys(success.headers).map((name) => [name, ref('headers', headerComponent(name))])
   const parameters = Object.keys(docs.parameters ?? {}).map((name) => ref('parameters', name))
   return {
@@ -95,7 +104,9 @@ function operationObject(operation: Operation): Json {
     tags: [docs.tag],
     'x-suite-version': operation.suite,
     ...(parameters.length > 0 && { parameters }),
-    ...(operation.request && { requestBody: { required: true, content: jsonBody(operation.request, docs.requestExamples?.() ?? {}) } }),
+    ...(operation.request && {
+      requestBody: { required: true, content: jsonBody(operation.request, docs.requestExamples?.() ?? {}) },
+    }),
     responses: {
       [String(success.status)]: {
         description: docs.success.description,
@@ -119,7 +130,8 @@ function pathsOf(operations: readonly Operation[]): Record<string, Record<string
 
 const NUMBERS = ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten']
 /** 'a', 'a and b', 'a, b and c'. */
-const listed = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`)
+const listed = (items: string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
 const bySuite = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true })
 
 /** What each tag holds, before the suites its operations belong to. */
@@ -139,15 +151,21 @@ function tagsOf(operations: readonly Operation[]) {
 
 function infoOf(operations: readonly Operation[]) {
   const count = NUMBERS[operations.length] ?? String(operations.length)
-  const titles = operations.map((operation, at) => `${operation.title[0]?.toLowerCase()}${operation.title.slice(1)} (${at === 0 ? 'suite ' : ''}${operation.suite})`)
-  const latest = operations.map((operation) => operation.suite).sort(bySuite).at(-1)
+  const titles = operations.map(
+    (operation, at) =>
+      `${operation.title[0]?.toLowerCase()}${operation.title.slice(1)} (${at === 0 ? 'suite ' : ''}${operation.suite})`,
+  )
+  const latest = operations
+    .map((operation) => operation.suite)
+    .sort(bySuite)
+    .at(-1)
   return {
     title: 'Artefact preview service',
     version: `${latest}-preview`,
     description:
       `${count} artefact operations of the content-interface suite's preview line (\`${PREFIX}\`): ${listed(titles)}. ` +
       'Each suite is **coming soon** and backed by a static mock data set.\n\n' +
-      'Every error answers the `Error` body with the spec\'s message; the mock adds the reason in words in `X-Mock-Reason`. ' +
+      "Every error answers the `Error` body with the spec's message; the mock adds the reason in words in `X-Mock-Reason`. " +
       'A request can force any error status with `Prefer: code=<status>` (the convention of OpenAPI mock servers). Generated from the zod schemas of artefact-preview-mock.',
   }
 }
@@ -156,8 +174,16 @@ function infoOf(operations: readonly Operation[]) {
 function headerComponents(operations: readonly Operation[]): Record<string, Json> {
   const own: Record<string, Json> = {
     Allow: { description: 'The methods the resource allows.', schema: { type: 'string' }, example: 'POST, OPTIONS' },
-    RetryAfter: { description: 'Whole seconds until a request may succeed.', schema: { type: 'integer', minimum: 0 }, example: 30 },
-    XMockReason: { description: 'The mock\'s reason for an error, in words (which field, which rule, which setting).', required: true, schema: { type: 'string' } },
+    RetryAfter: {
+      description: 'Whole seconds until a request may succeed.',
+      schema: { type: 'integer', minimum: 0 },
+      example: 30,
+    },
+    XMockReason: {
+      description: "The mock's reason for an error, in words (which field, which rule, which setting).",
+      required: true,
+      schema: { type: 'string' },
+    },
   }
   const theirs = operations.flatMap((operation) => Object.entries(operation.openapi.headers ?? {}))
   return sortKeys({ ...own, ...Object.fromEntries(theirs.map(([name, header]) => [headerComponent(name), header])) })
@@ -173,12 +199,22 @@ export function buildOpenApi(operations: readonly Operation[] = OPERATIONS) {
   const output = [...new Set([...OUTPUT_SCHEMAS, ...operations.map((operation) => operation.success.schema)])]
   const input = [...new Set([...INPUT_SCHEMAS, ...operations.flatMap((operation) => operation.request ?? [])])]
   const schemas = { ...componentSchemas(input, 'input'), ...componentSchemas(output, 'output') }
-  const responses = Object.fromEntries(ERROR_STATUSES.map((status) => [STATUS_TABLE[status].openapi.name, errorResponse(status)]))
-  const parameters = Object.assign({}, ...operations.map((operation) => operation.openapi.parameters ?? {})) as Record<string, Json>
+  const responses = Object.fromEntries(
+    ERROR_STATUSES.map((status) => [STATUS_TABLE[status].openapi.name, errorResponse(status)]),
+  )
+  const parameters = Object.assign({}, ...operations.map((operation) => operation.openapi.parameters ?? {})) as Record<
+    string,
+    Json
+  >
   return {
     openapi: '3.1.0',
     info: infoOf(operations),
-    servers: [{ url: '/', description: 'The mock: the explorer, or `npx artefact-preview-mock serve` at http://127.0.0.1:8787' }],
+    servers: [
+      {
+        url: '/',
+        description: 'The mock: the explorer, or `npx artefact-preview-mock serve` at http://127.0.0.1:8787',
+      },
+    ],
     tags: tagsOf(operations),
     paths: pathsOf(operations),
     components: {

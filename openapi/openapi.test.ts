@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { describe, expect, test } from 'vitest'
 import { ERROR_STATUSES } from '#mocks/handlers/errors.ts'
-import { Artefact, CreateArtefactRequest, CreateArtefactResponse, CreateCategoryRequest, CreateCategoryResponse, ErrorBody } from '#mocks/schemas.ts'
+import {
+  Artefact,
+  CreateArtefactRequest,
+  CreateArtefactResponse,
+  CreateCategoryRequest,
+  CreateCategoryResponse,
+  ErrorBody,
+} from '#mocks/schemas.ts'
 import { listCategories, WITH_FOURTH } from '#mocks/test-operation.ts'
 import { buildOpenApi, openApiJson } from './build-openapi.ts'
 
@@ -10,7 +17,8 @@ const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf
 // Read as plain JSON, the way other tools see it.
 const document: any = buildOpenApi()
 const operations: any[] = Object.values(document.paths).flatMap((item: any) => Object.values(item))
-const examplesOf = (media: any) => Object.values(media.content['application/json'].examples).map((example: any) => example.value)
+const examplesOf = (media: any) =>
+  Object.values(media.content['application/json'].examples).map((example: any) => example.value)
 
 describe('the checked-in document', () => {
   test('openapi.json equals a fresh build', () => {
@@ -18,7 +26,10 @@ describe('the checked-in document', () => {
   })
 
   test('public/openapi.json, the explorer download, is the same file', () => {
-    expect(read('../public/openapi.json') === read('../openapi.json'), 'public/openapi.json differs: run `npm run openapi`').toBe(true)
+    expect(
+      read('../public/openapi.json') === read('../openapi.json'),
+      'public/openapi.json differs: run `npm run openapi`',
+    ).toBe(true)
   })
 
   test('is a valid OpenAPI 3.1 document with every $ref resolved', async () => {
@@ -33,7 +44,11 @@ describe('the checked-in document', () => {
 describe('what it describes', () => {
   test('has the three operations with their suite versions', () => {
     const summary = operations.map((op) => [op.operationId, op['x-suite-version']])
-    expect(summary).toEqual([['createArtefact', '3.5.0'], ['createArtefactCategory', '3.4.0'], ['getArtefact', '3.7.0']])
+    expect(summary).toEqual([
+      ['createArtefact', '3.5.0'],
+      ['createArtefactCategory', '3.4.0'],
+      ['getArtefact', '3.7.0'],
+    ])
     for (const op of operations) expect(op.description).toContain('Coming soon')
   })
 
@@ -43,7 +58,9 @@ describe('what it describes', () => {
       expect(errors).toEqual(ERROR_STATUSES.map(String))
     }
     for (const status of ERROR_STATUSES) {
-      const response = Object.values(document.components.responses).find((r: any) => r.content['application/json'].example.errorCode === String(status)) as any
+      const response = Object.values(document.components.responses).find(
+        (r: any) => r.content['application/json'].example.errorCode === String(status),
+      ) as any
       expect(response.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' })
       expect(ErrorBody.parse(response.content['application/json'].example).errorCode).toBe(String(status))
       expect(Object.keys(response.headers)).toContain('X-Mock-Reason')
@@ -60,21 +77,40 @@ describe('what it describes', () => {
   })
 
   test('takes its schemas from the zod ids', () => {
-    expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining([
-      'Artefact', 'Category', 'Channel', 'ContentItem', 'CreateArtefactRequest', 'CreateArtefactResponse',
-      'CreateCategoryRequest', 'CreateCategoryResponse', 'Error', 'Link', 'MetadataEntry', 'QueryVariation', 'Variation',
-    ]))
-    expect(document.components.schemas.Artefact.properties).toMatchObject({ category: { anyOf: [{ $ref: '#/components/schemas/Category' }, { type: 'null' }] } })
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining([
+        'Artefact',
+        'Category',
+        'Channel',
+        'ContentItem',
+        'CreateArtefactRequest',
+        'CreateArtefactResponse',
+        'CreateCategoryRequest',
+        'CreateCategoryResponse',
+        'Error',
+        'Link',
+        'MetadataEntry',
+        'QueryVariation',
+        'Variation',
+      ]),
+    )
+    expect(document.components.schemas.Artefact.properties).toMatchObject({
+      category: { anyOf: [{ $ref: '#/components/schemas/Category' }, { type: 'null' }] },
+    })
   })
 
   test('its examples parse with the zod schemas', () => {
     const [createArtefact, createCategory, getArtefact] = operations as [any, any, any]
     const [artefact] = examplesOf(getArtefact.responses['200'])
     expect(Artefact.parse(artefact).id).toBe('0a1e0001-5c0f-4a11-9c00-000000000001')
-    for (const body of examplesOf(createArtefact.requestBody)) expect(CreateArtefactRequest.safeParse(body).success).toBe(true)
-    for (const body of examplesOf(createArtefact.responses['200'])) expect(CreateArtefactResponse.safeParse(body).success).toBe(true)
-    for (const body of examplesOf(createCategory.requestBody)) expect(CreateCategoryRequest.safeParse(body).success).toBe(true)
-    for (const body of examplesOf(createCategory.responses['201'])) expect(CreateCategoryResponse.safeParse(body).success).toBe(true)
+    for (const body of examplesOf(createArtefact.requestBody))
+      expect(CreateArtefactRequest.safeParse(body).success).toBe(true)
+    for (const body of examplesOf(createArtefact.responses['200']))
+      expect(CreateArtefactResponse.safeParse(body).success).toBe(true)
+    for (const body of examplesOf(createCategory.requestBody))
+      expect(CreateCategoryRequest.safeParse(body).success).toBe(true)
+    for (const body of examplesOf(createCategory.responses['201']))
+      expect(CreateCategoryResponse.safeParse(body).success).toBe(true)
   })
 })
 
@@ -84,23 +120,41 @@ describe('a registry with a fourth, made-up operation', () => {
   test('gets its path item beside the operation that shares its path', () => {
     const item = fourth.paths['/v3/preview-upcoming/resources/artefactcategory']
     expect(Object.keys(item)).toEqual(['post', 'get'])
-    expect(item.get).toMatchObject({ operationId: 'listCategories', summary: listCategories.title, 'x-suite-version': '3.8.0', tags: ['Artefact categories'] })
-    expect(item.get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/CategoryList' })
+    expect(item.get).toMatchObject({
+      operationId: 'listCategories',
+      summary: listCategories.title,
+      'x-suite-version': '3.8.0',
+      tags: ['Artefact categories'],
+    })
+    expect(item.get.responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/CategoryList',
+    })
     expect(Object.keys(item.get.responses['200'].headers)).toEqual(['X-Category-Count'])
-    expect(Object.keys(item.get.responses).filter((status) => Number(status) >= 400)).toEqual(ERROR_STATUSES.map(String))
+    expect(Object.keys(item.get.responses).filter((status) => Number(status) >= 400)).toEqual(
+      ERROR_STATUSES.map(String),
+    )
   })
 
   test('gets its schema, its header, its suite in the tag and the info, and stays a valid document', async () => {
     expect(fourth.components.schemas.CategoryList).toBeDefined()
     expect(fourth.components.headers.XCategoryCount).toBeDefined()
     expect(fourth.tags[1].description).toContain('suites 3.4.0 and 3.8.0')
-    expect(fourth.info).toMatchObject({ version: '3.8.0-preview', description: expect.stringMatching(/^Four artefact operations .* and list the artefact categories \(3\.8\.0\)\. /) })
+    expect(fourth.info).toMatchObject({
+      version: '3.8.0-preview',
+      description: expect.stringMatching(
+        /^Four artefact operations .* and list the artefact categories \(3\.8\.0\)\. /,
+      ),
+    })
     const result = await new Validator().validate(JSON.parse(JSON.stringify(fourth)))
     expect(result.errors).toBeUndefined()
   })
 
   test('leaves the three operations as they are', () => {
-    expect(fourth.paths['/v3/preview-upcoming/resources/artefact']).toEqual(document.paths['/v3/preview-upcoming/resources/artefact'])
-    expect(fourth.paths['/v3/preview-upcoming/resources/artefactcategory'].post).toEqual(document.paths['/v3/preview-upcoming/resources/artefactcategory'].post)
+    expect(fourth.paths['/v3/preview-upcoming/resources/artefact']).toEqual(
+      document.paths['/v3/preview-upcoming/resources/artefact'],
+    )
+    expect(fourth.paths['/v3/preview-upcoming/resources/artefactcategory'].post).toEqual(
+      document.paths['/v3/preview-upcoming/resources/artefactcategory'].post,
+    )
   })
 })

@@ -49,17 +49,37 @@ function pointPanelTypesAtDist(): void {
 
 /** Every package the built JS imports must be one the package declares: a user's install has nothing else. */
 export function checkImports(): void {
-  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>
-  const declared = new Set([...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})])
-  const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/')
-  const built = ['mocks', 'cli', 'panel'].flatMap((folder) => files(join(dist, folder))).filter((file) => file.endsWith('.js'))
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<
+    string,
+    Record<string, string> | undefined
+  >
+  const declared = new Set([
+    ...Object.keys(manifest.dependencies ?? {}),
+    ...Object.keys(manifest.peerDependencies ?? {}),
+  ])
+  const packageOf = (specifier: string) =>
+    specifier
+      .split('/')
+      .slice(0, specifier.startsWith('@') ? 2 : 1)
+      .join('/')
+  const built = ['mocks', 'cli', 'panel']
+    .flatMap((folder) => files(join(dist, folder)))
+    .filter((file) => file.endsWith('.js'))
   const undeclared = built.flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g)]
+    [
+      ...readFileSync(file, 'utf8').matchAll(
+        /(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g,
+      ),
+    ]
       .map((match) => match[1] ?? match[2] ?? match[3] ?? '')
-      .filter((specifier) => !specifier.startsWith('.') && !specifier.startsWith('node:') && !declared.has(packageOf(specifier)))
+      .filter(
+        (specifier) =>
+          !specifier.startsWith('.') && !specifier.startsWith('node:') && !declared.has(packageOf(specifier)),
+      )
       .map((specifier) => `${relative(root, file)}: ${specifier}`),
   )
-  if (undeclared.length > 0) throw new Error(`[build:lib] the build imports packages the package does not declare:\n${undeclared.join('\n')}`)
+  if (undeclared.length > 0)
+    throw new Error(`[build:lib] the build imports packages the package does not declare:\n${undeclared.join('\n')}`)
 }
 
 function build(): void {
@@ -79,13 +99,25 @@ function build(): void {
   }
   checkImports()
   for (const { entry, source, built } of ENTRIES) {
-    if (existsSync(join(root, source)) && !existsSync(join(root, built))) throw new Error(`[build:lib] ${entry}: ${built} was not built`)
+    if (existsSync(join(root, source)) && !existsSync(join(root, built)))
+      throw new Error(`[build:lib] ${entry}: ${built} was not built`)
   }
 }
 
 /** The newest modification time (ms) among the sources of the package and its build set-up. */
 export function newestSource(): number {
-  const inputs = ['mocks', 'cli', 'src', 'openapi.json', 'package.json', 'tsconfig.json', 'tsconfig.lib.json', 'tsconfig.panel.json', 'vite.lib.config.ts', 'scripts/build-lib.ts']
+  const inputs = [
+    'mocks',
+    'cli',
+    'src',
+    'openapi.json',
+    'package.json',
+    'tsconfig.json',
+    'tsconfig.lib.json',
+    'tsconfig.panel.json',
+    'vite.lib.config.ts',
+    'scripts/build-lib.ts',
+  ]
   return Math.max(
     ...inputs.flatMap((input) => {
       const path = join(root, input)
@@ -99,7 +131,9 @@ export function newestSource(): number {
 export function isStale(): boolean {
   const built = ENTRIES.filter(({ source }) => existsSync(join(root, source))).map(({ built }) => join(root, built))
   if (built.some((path) => !existsSync(path))) return true
-  return Math.min(...built.filter((path) => path.startsWith(dist)).map((path) => statSync(path).mtimeMs)) < newestSource()
+  return (
+    Math.min(...built.filter((path) => path.startsWith(dist)).map((path) => statSync(path).mtimeMs)) < newestSource()
+  )
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

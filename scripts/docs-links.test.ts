@@ -10,7 +10,11 @@ const root = resolve(import.meta.dirname, '..')
 
 function markdownFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? markdownFiles(join(dir, entry.name)) : entry.name.endsWith('.md') ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? markdownFiles(join(dir, entry.name))
+      : entry.name.endsWith('.md')
+        ? [join(dir, entry.name)]
+        : [],
   )
 }
 
@@ -33,7 +37,9 @@ function anchorsOf(file: string): Set<string> {
   return new Set(headings.map((line) => slug(line.replace(/^#+ /, ''))))
 }
 
-const files = [join(root, 'README.md'), ...markdownFiles(join(root, 'docs')), join(root, 'bench/RESULTS.md')].filter((file) => existsSync(file))
+const files = [join(root, 'README.md'), ...markdownFiles(join(root, 'docs')), join(root, 'bench/RESULTS.md')].filter(
+  (file) => existsSync(file),
+)
 const links = files.flatMap((file) =>
   [...withoutCode(readFileSync(file, 'utf8')).matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)]
     .map((match) => match[1] ?? '')

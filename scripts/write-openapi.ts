@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url'
 import { openApiJson } from '../openapi/build-openapi.ts'
 
 const text = openApiJson()
-const targets = ['../openapi.json', '../public/openapi.json'].map((path) => fileURLToPath(new URL(path, import.meta.url)))
+const targets = ['../openapi.json', '../public/openapi.json'].map((path) =>
+  fileURLToPath(new URL(path, import.meta.url)),
+)
 
 mkdirSync(fileURLToPath(new URL('../public/', import.meta.url)), { recursive: true })
 for (const target of targets) writeFileSync(target, text)

@@ -12,7 +12,13 @@ process.on('exit', () => {
 })
 
 /** Spawns `command`, waits until `readyUrl` answers (any status), returns a handle that stops it. */
-export async function startServer(name: string, command: string, args: string[], readyUrl: string, timeoutMs = 60_000): Promise<Served> {
+export async function startServer(
+  name: string,
+  command: string,
+  args: string[],
+  readyUrl: string,
+  timeoutMs = 60_000,
+): Promise<Served> {
   const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] })
   started.add(child)
   let stderr = ''
@@ -47,6 +53,20 @@ export async function startServer(name: string, command: string, args: string[],
 
 /** `vite preview` of a built directory on 127.0.0.1:`port`. */
 export const preview = (dir: string, port: number) =>
-  startServer(`vite preview ${dir}`, 'node_modules/.bin/vite', [
-    'preview', '--config', 'bench/lib/preview.config.ts', '--outDir', dir, '--host', '127.0.0.1', '--port', String(port), '--strictPort',
-  ], `http://127.0.0.1:${port}/`)
+  startServer(
+    `vite preview ${dir}`,
+    'node_modules/.bin/vite',
+    [
+      'preview',
+      '--config',
+      'bench/lib/preview.config.ts',
+      '--outDir',
+      dir,
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--strictPort',
+    ],
+    `http://127.0.0.1:${port}/`,
+  )

@@ -16,9 +16,22 @@ Written by hand after a run; \`--write\` leaves this section alone.
 
 export function writeResults(path: string, run: { facts: string[]; table: string[]; date: string }): void {
   const current = existsSync(path) ? readFileSync(path, 'utf8') : TEMPLATE
-  const generated = [START, '', `Run of ${run.date}.`, '', ...run.facts.map((f) => `- ${f}`), '', ...run.table, '', END].join('\n')
+  const generated = [
+    START,
+    '',
+    `Run of ${run.date}.`,
+    '',
+    ...run.facts.map((f) => `- ${f}`),
+    '',
+    ...run.table,
+    '',
+    END,
+  ].join('\n')
   const at = current.indexOf(START)
   const end = current.indexOf(END)
-  const next = at >= 0 && end > at ? `${current.slice(0, at)}${generated}${current.slice(end + END.length)}` : `${TEMPLATE.replace(`${START}\n${END}`, generated)}`
+  const next =
+    at >= 0 && end > at
+      ? `${current.slice(0, at)}${generated}${current.slice(end + END.length)}`
+      : `${TEMPLATE.replace(`${START}\n${END}`, generated)}`
   writeFileSync(path, next)
 }

@@ -29,7 +29,13 @@ export type Goal = { op: '>=' | '<='; value: number } | null
 /** A row from per-round figures; the verdict compares the median ratio with the goal. */
 export function ratioRow(
   benchmark: string,
-  figures: { ours: readonly number[]; theirs: readonly number[]; ratios: readonly number[]; digits?: number; unit?: string },
+  figures: {
+    ours: readonly number[]
+    theirs: readonly number[]
+    ratios: readonly number[]
+    digits?: number
+    unit?: string
+  },
   goal: Goal,
 ): Row {
   const digits = figures.digits ?? 0

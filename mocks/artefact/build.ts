@@ -10,11 +10,14 @@ interface BuildContext {
   category: Category | null
 }
 
-const toItem = (item: {
-  mediaType: string
-  text?: string | undefined
-  resourceLocation?: string | undefined
-}, href: string | undefined): ContentItem => {
+const toItem = (
+  item: {
+    mediaType: string
+    text?: string | undefined
+    resourceLocation?: string | undefined
+  },
+  href: string | undefined,
+): ContentItem => {
   const isText = item.mediaType.trim().toLowerCase().startsWith('text/')
   return {
     mediaType: item.mediaType,

@@ -9,7 +9,11 @@ async function refused(mock: Mock, body: Record<string, unknown>): Promise<strin
   const response = await mock.post(ARTEFACT, { title, ...body })
   expect(response.status).toBe(200)
   const answer = await response.json()
-  expect(answer).toStrictEqual({ responseId: expect.stringMatching(UUID_V4), hasErrors: true, errors: expect.any(Array) })
+  expect(answer).toStrictEqual({
+    responseId: expect.stringMatching(UUID_V4),
+    hasErrors: true,
+    errors: expect.any(Array),
+  })
   expect(mock.contents()).toStrictEqual(before)
   await expectError(await mock.getArtefact(answer.responseId), 404)
   return answer.errors
@@ -21,9 +25,21 @@ test.each([
   ['only category.name is given and no category has it', { category: { name: 'Gardening' } }, 'category.name'],
   ['a text/plain item has no text', { content: [{ mediaType: 'text/plain' }] }, 'content[0]'],
   ['a text/html item has empty text', { content: [{ mediaType: 'text/html', text: '' }] }, 'content[0]'],
-  ['a text item has a source but no text', { content: [{ mediaType: 'text/plain', source: 'https://a.test/x' }] }, 'content[0]'],
-  ['an image item has no source', { content: [{ mediaType: 'text/plain', text: 'ok' }, { mediaType: 'image/png' }] }, 'content[1]'],
-  ['an image item has href instead of source', { content: [{ mediaType: 'image/png', href: 'https://a.test/x.png' }] }, 'content[0]'],
+  [
+    'a text item has a source but no text',
+    { content: [{ mediaType: 'text/plain', source: 'https://a.test/x' }] },
+    'content[0]',
+  ],
+  [
+    'an image item has no source',
+    { content: [{ mediaType: 'text/plain', text: 'ok' }, { mediaType: 'image/png' }] },
+    'content[1]',
+  ],
+  [
+    'an image item has href instead of source',
+    { content: [{ mediaType: 'image/png', href: 'https://a.test/x.png' }] },
+    'content[0]',
+  ],
   ['an image item has text but no source', { content: [{ mediaType: 'image/png', text: 'alt' }] }, 'content[0]'],
   [
     'a variation video item has no href',
@@ -35,11 +51,31 @@ test.each([
     { variations: [{ content: [{ mediaType: 'application/pdf', source: 'https://a.test/x.pdf' }] }] },
     'variations[0].content[0]',
   ],
-  ['a variation text item has no text', { variations: [{ content: [{ mediaType: 'text/markdown' }] }] }, 'variations[0].content[0]'],
-  ['two query variations are the same', { queryVariations: [{ query: 'a' }, { query: 'b' }, { query: 'a' }] }, 'queryVariations[2]'],
-  ['two query variations differ only in case and spaces', { queryVariations: [{ query: 'Reset' }, { query: ' reset ' }] }, 'queryVariations[1]'],
-  ['a query variation repeats primaryQuery', { primaryQuery: 'How?', queryVariations: [{ query: 'HOW?' }] }, 'queryVariations[0]'],
-  ['productDocumentVersion is given without productDocumentId', { productDocumentVersion: 2 }, 'productDocumentVersion'],
+  [
+    'a variation text item has no text',
+    { variations: [{ content: [{ mediaType: 'text/markdown' }] }] },
+    'variations[0].content[0]',
+  ],
+  [
+    'two query variations are the same',
+    { queryVariations: [{ query: 'a' }, { query: 'b' }, { query: 'a' }] },
+    'queryVariations[2]',
+  ],
+  [
+    'two query variations differ only in case and spaces',
+    { queryVariations: [{ query: 'Reset' }, { query: ' reset ' }] },
+    'queryVariations[1]',
+  ],
+  [
+    'a query variation repeats primaryQuery',
+    { primaryQuery: 'How?', queryVariations: [{ query: 'HOW?' }] },
+    'queryVariations[0]',
+  ],
+  [
+    'productDocumentVersion is given without productDocumentId',
+    { productDocumentVersion: 2 },
+    'productDocumentVersion',
+  ],
 ])('answers 200 with hasErrors and stores nothing when %s', async (_rule, body, path) => {
   const mock = startMock()
   const errors = await refused(mock, body)
@@ -60,7 +96,15 @@ test('gives one sentence per offending item, each naming its path', async () => 
     queryVariations: [{ query: 'Same' }, { query: 'other' }, { query: 'OTHER' }],
     productDocumentVersion: 1,
   })
-  const paths = ['category.id', 'content[1]', 'variations[1].content[0]', 'variations[1].content[1]', 'queryVariations[0]', 'queryVariations[2]', 'productDocumentVersion']
+  const paths = [
+    'category.id',
+    'content[1]',
+    'variations[1].content[0]',
+    'variations[1].content[1]',
+    'queryVariations[0]',
+    'queryVariations[2]',
+    'productDocumentVersion',
+  ]
   expect(errors).toHaveLength(paths.length)
   for (const path of paths) expect(errors.filter((sentence) => sentence.includes(path))).not.toHaveLength(0)
   for (const sentence of errors) expect(sentence).toMatch(/^\S.*\.$/)
@@ -78,7 +122,15 @@ test.each([
   ['category.id with its name in another case', { category: { id: 5, name: '  BILLING & PLANS ' } }],
   ['category.id with an empty name', { category: { id: 5, name: '' } }],
   ['category.name alone in another case', { category: { name: 'billing & plans' } }],
-  ['a text item with text and an image with source', { content: [{ mediaType: 'text/plain', text: 'a' }, { mediaType: 'image/png', source: 'x' }] }],
+  [
+    'a text item with text and an image with source',
+    {
+      content: [
+        { mediaType: 'text/plain', text: 'a' },
+        { mediaType: 'image/png', source: 'x' },
+      ],
+    },
+  ],
   ['a variation item with href', { variations: [{ content: [{ mediaType: 'video/mp4', href: 'x' }] }] }],
   ['a TEXT/HTML item with text', { content: [{ mediaType: 'TEXT/HTML', text: '<p>a</p>' }] }],
   ['distinct queries and primaryQuery', { primaryQuery: 'p', queryVariations: [{ query: 'a' }, { query: 'b' }] }],
@@ -94,17 +146,24 @@ test.each([
 
 test('finds a category created at run time by id and by name', async () => {
   const mock = startMock()
-  const { categoryId } = await (await mock.post('/v3/preview-upcoming/resources/artefactcategory', { name: 'Gardening' })).json()
+  const { categoryId } = await (
+    await mock.post('/v3/preview-upcoming/resources/artefactcategory', { name: 'Gardening' })
+  ).json()
   for (const category of [{ id: categoryId }, { name: 'GARDENING' }]) {
     const answer = await (await mock.post(ARTEFACT, { title, category })).json()
     expect(answer.hasErrors).toBe(false)
-    expect((await (await mock.getArtefact(answer.responseId)).json()).category).toMatchObject({ id: categoryId, name: 'Gardening' })
+    expect((await (await mock.getArtefact(answer.responseId)).json()).category).toMatchObject({
+      id: categoryId,
+      name: 'Gardening',
+    })
   }
 })
 
 test('keeps an empty primaryQuery and an empty query as empty strings', async () => {
   const mock = startMock()
-  const answer = await (await mock.post(ARTEFACT, { title, primaryQuery: '  ', queryVariations: [{ query: ' ' }] })).json()
+  const answer = await (
+    await mock.post(ARTEFACT, { title, primaryQuery: '  ', queryVariations: [{ query: ' ' }] })
+  ).json()
   const body = await (await mock.getArtefact(answer.responseId)).json()
   expect([body.primaryQuery, body.queryVariations]).toStrictEqual(['', [{ id: 1, query: '' }]])
 })

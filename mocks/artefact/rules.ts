@@ -18,7 +18,11 @@ const present = (text: string | undefined) => text !== undefined && text.trim() 
 /** Content text and addresses are kept exactly as sent: only the empty string is absent. */
 const given = (text: string | undefined) => text !== undefined && text !== ''
 
-function checkCategory(ref: CreateArtefactInput['category'], lookup: CategoryLookup, errors: string[]): Category | null {
+function checkCategory(
+  ref: CreateArtefactInput['category'],
+  lookup: CategoryLookup,
+  errors: string[],
+): Category | null {
   if (!ref) return null
   const hasName = present(ref.name)
   if (ref.id !== undefined) {
@@ -28,7 +32,9 @@ function checkCategory(ref: CreateArtefactInput['category'], lookup: CategoryLoo
       return null
     }
     if (hasName && fold(ref.name) !== fold(category.name)) {
-      errors.push(`category.name: category ${ref.id} is named ${JSON.stringify(category.name)}, not ${JSON.stringify(ref.name)}.`)
+      errors.push(
+        `category.name: category ${ref.id} is named ${JSON.stringify(category.name)}, not ${JSON.stringify(ref.name)}.`,
+      )
       return null
     }
     return category

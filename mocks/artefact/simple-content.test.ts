@@ -19,8 +19,9 @@ test.each([
 })
 
 test('removes every other tag and keeps its text', () => {
-  expect(html('<strong>Bold</strong> and <em>it</em>, <a href="https://x.test">a link</a>, <span class="s">span</span>'))
-    .toBe('Bold and it, a link, span')
+  expect(
+    html('<strong>Bold</strong> and <em>it</em>, <a href="https://x.test">a link</a>, <span class="s">span</span>'),
+  ).toBe('Bold and it, a link, span')
   expect(html('<p>Press <kbd>Ctrl</kbd><code>K</code></p><section>S</section>')).toBe('Press CtrlK\nS')
 })
 
@@ -90,7 +91,7 @@ test('answers "" when there are no text items', () => {
   expect(simpleContent([{ mediaType: 'text/html', text: '<p> </p><br>' }])).toBe('')
 })
 
-test('renders the data set\'s escaped shortcuts as written', async () => {
+test("renders the data set's escaped shortcuts as written", async () => {
   const mock = startMock()
   const shortcuts = seedArtefacts.find((seed) => seed.request.title === 'Keyboard shortcuts')
   const body = await (await mock.getArtefact(shortcuts?.id ?? '')).json()
@@ -114,10 +115,16 @@ test('renders simpleContent of a created artefact and of each variation', async 
         { mediaType: 'image/png', source: 'https://cdn.test/a.png' },
         { mediaType: 'text/html', text: '<h2>Title</h2><p>Body &gt; text</p>' },
       ],
-      variations: [{ content: [{ mediaType: 'text/plain', text: ' Short ' }] }, { content: [{ mediaType: 'image/png', href: 'x' }] }],
+      variations: [
+        { content: [{ mediaType: 'text/plain', text: ' Short ' }] },
+        { content: [{ mediaType: 'image/png', href: 'x' }] },
+      ],
     })
   ).json()
   const body = await (await mock.getArtefact(responseId)).json()
   expect(body.simpleContent).toBe('Title\nBody > text')
-  expect(body.variations.map((variation: { simpleContent: string }) => variation.simpleContent)).toStrictEqual(['Short', ''])
+  expect(body.variations.map((variation: { simpleContent: string }) => variation.simpleContent)).toStrictEqual([
+    'Short',
+    '',
+  ])
 })

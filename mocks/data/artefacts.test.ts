@@ -39,7 +39,10 @@ test('builds the same data set every time', () => {
 
 test('covers the cases the explorer and docs rely on', async () => {
   const all = await readAll()
-  const items = all.flatMap(({ body }) => [...body.content, ...body.variations.flatMap((variation) => variation.content)])
+  const items = all.flatMap(({ body }) => [
+    ...body.content,
+    ...body.variations.flatMap((variation) => variation.content),
+  ])
   expect(all.some(({ status }) => status === 'draft')).toBe(true)
   expect(all.some(({ status }) => status === 'published')).toBe(true)
   expect(items.some((item) => item.mediaType === 'text/plain' && item.text)).toBe(true)
@@ -55,7 +58,10 @@ test('covers the cases the explorer and docs rely on', async () => {
 test('answers the data set dates as written, RFC 3339 with an offset', async () => {
   const all = await readAll()
   for (const [index, { body }] of all.entries()) {
-    expect([body.dateCreated, body.dateModified]).toStrictEqual([seedArtefacts[index]?.dateCreated, seedArtefacts[index]?.dateModified])
+    expect([body.dateCreated, body.dateModified]).toStrictEqual([
+      seedArtefacts[index]?.dateCreated,
+      seedArtefacts[index]?.dateModified,
+    ])
     expect(body.dateCreated).toMatch(RFC3339)
   }
 })

@@ -150,10 +150,7 @@ export const seedArtefacts: SeedArtefact[] = [
       ],
       category: { name: 'Notes & editing' },
       primaryQuery: 'How do I export my notes?',
-      queryVariations: [
-        { query: 'download notes as pdf' },
-        { query: 'export workspace to markdown' },
-      ],
+      queryVariations: [{ query: 'download notes as pdf' }, { query: 'export workspace to markdown' }],
       metaData: {
         formats: { dataType: 'tag', values: ['markdown', 'pdf', 'html'] },
       },
@@ -285,10 +282,7 @@ export const seedArtefacts: SeedArtefact[] = [
       ],
       category: { id: 3 },
       primaryQuery: 'Can I use Northwind Notes offline?',
-      queryVariations: [
-        { query: 'offline mode' },
-        { query: 'notes not syncing after flight' },
-      ],
+      queryVariations: [{ query: 'offline mode' }, { query: 'notes not syncing after flight' }],
       metaData: {
         appVersionSince: { dataType: 'string', values: ['4.2'] },
         lastVerified: { dataType: 'date', values: ['2026-03-20'] },
@@ -329,10 +323,7 @@ export const seedArtefacts: SeedArtefact[] = [
       ],
       category: { id: 3, name: 'Notes & editing' },
       primaryQuery: 'What are the keyboard shortcuts?',
-      queryVariations: [
-        { query: 'hotkeys' },
-        { query: 'quick search shortcut' },
-      ],
+      queryVariations: [{ query: 'hotkeys' }, { query: 'quick search shortcut' }],
       metaData: {
         tags: { dataType: 'tag', values: ['shortcuts', 'productivity', 'desktop'] },
         platforms: { dataType: 'tag', values: ['windows', 'macos', 'linux', 'web'] },
@@ -411,10 +402,7 @@ export const seedArtefacts: SeedArtefact[] = [
       ],
       category: { id: 2, name: 'Account & security' },
       primaryQuery: 'How do I delete my account?',
-      queryVariations: [
-        { query: 'close my account' },
-        { query: 'cancel account deletion' },
-      ],
+      queryVariations: [{ query: 'close my account' }, { query: 'cancel account deletion' }],
       metaData: {
         legalReviewDue: { dataType: 'date', values: ['2026-05-20'] },
         gdprRelevant: { dataType: 'boolean', values: ['true'] },
@@ -454,11 +442,7 @@ export const seedArtefacts: SeedArtefact[] = [
       ],
       category: { id: 6 },
       primaryQuery: 'How do I create an API token?',
-      queryVariations: [
-        { query: 'personal access token' },
-        { query: 'revoke api key' },
-        { query: 'bearer token 401' },
-      ],
+      queryVariations: [{ query: 'personal access token' }, { query: 'revoke api key' }, { query: 'bearer token 401' }],
       productDocumentId: 6200,
       metaData: {
         scopes: { dataType: 'tag', values: ['notes:read', 'notes:write'] },
@@ -593,10 +577,7 @@ export const seedArtefacts: SeedArtefact[] = [
       variations: [{ channels: [WEB, MOBILE] }],
       category: { id: 2, name: 'Account & security' },
       primaryQuery: 'How do I set up SSO?',
-      queryVariations: [
-        { query: 'SAML login' },
-        { query: 'connect okta' },
-      ],
+      queryVariations: [{ query: 'SAML login' }, { query: 'connect okta' }],
       productDocumentId: 4150,
       productDocumentVersion: 1,
       metaData: {

@@ -17,21 +17,33 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterAll(() => server.close())
 
 const post = (path: string, body: unknown) =>
-  fetch(`${BASE}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  fetch(`${BASE}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
 const fresh = async () => {
   await control.reset()
   control.set({ quota: null, rateLimit: null, maintenance: false })
 }
 
 test('concurrent creates of names equal up to case and padding give one 201 per name, with consecutive ids', async () => {
-  const names = fc.array(fc.oneof(fc.constantFrom('alpha', 'beta', 'Gamma'), fc.constantFrom(...seedCategories.map((c) => c.name))), { minLength: 1, maxLength: 8 })
+  const names = fc
+    .array(fc.oneof(fc.constantFrom('alpha', 'beta', 'Gamma'), fc.constantFrom(...seedCategories.map((c) => c.name))), {
+      minLength: 1,
+      maxLength: 8,
+    })
     .chain((bases) => fc.tuple(...bases.map((base) => arb.padded(arb.caseVariant(base)))))
   await fc.assert(
     fc.asyncProperty(names, async (batch) => {
       await fresh()
       const responses = await Promise.all(batch.map((name) => post('/artefactcategory', { name })))
-      const created = await Promise.all(responses.filter((r) => r.status === 201).map(async (r) => CreateCategoryResponse.parse(await r.json())))
-      const newNames = new Set(batch.map(arb.fold).filter((name) => !seedCategories.some((c) => arb.fold(c.name) === name)))
+      const created = await Promise.all(
+        responses.filter((r) => r.status === 201).map(async (r) => CreateCategoryResponse.parse(await r.json())),
+      )
+      const newNames = new Set(
+        batch.map(arb.fold).filter((name) => !seedCategories.some((c) => arb.fold(c.name) === name)),
+      )
       expect(responses.every((r) => r.status === 201 || r.status === 422)).toBe(true)
       expect(created.map((c) => arb.fold(c.categoryName)).sort()).toEqual([...newNames].sort())
       expect(created.map((c) => c.categoryId).sort((a, b) => a - b)).toEqual([...newNames].map((_, i) => 7 + i))

@@ -50,8 +50,13 @@ export function operationHandler(operation: Operation, context: PipelineContext,
       ? { matches: true, params: found.params }
       : { matches: false, params: {} }
   }
-  const resolver = ({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) =>
-    runPipeline(setup.answering?.(request) ?? operation, request, params as Record<string, string>, context)
+  const resolver = ({
+    request,
+    params,
+  }: {
+    request: Request
+    params: Record<string, string | readonly string[] | undefined>
+  }) => runPipeline(setup.answering?.(request) ?? operation, request, params as Record<string, string>, context)
   return METHODS[operation.method](predicate, resolver, { once: setup.once ?? false })
 }
 

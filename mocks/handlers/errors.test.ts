@@ -52,10 +52,13 @@ describe.each(OPERATIONS)('$name', (operation) => {
     expect(mock.contents()).toStrictEqual(before)
   })
 
-  test.each(['200', '201', '500', '204', 'abc', '', '4040', '40'])('answers 400 when Prefer asks for code=%s', async (code) => {
-    const mock = startMock()
-    await expectError(await send(mock, operation, { Prefer: `code=${code}` }), 400)
-  })
+  test.each(['200', '201', '500', '204', 'abc', '', '4040', '40'])(
+    'answers 400 when Prefer asks for code=%s',
+    async (code) => {
+      const mock = startMock()
+      await expectError(await send(mock, operation, { Prefer: `code=${code}` }), 400)
+    },
+  )
 
   test.each([
     ['respond-async, code=404', 404],

@@ -24,7 +24,11 @@ export const STATUS_TABLE = {
     message: 'Bad Request',
     meaning: 'The request is malformed. The client should not repeat it without modification.',
     headers: [],
-    openapi: { name: 'BadRequest', detail: 'The request is malformed: body missing, not JSON or not an object, or over the size limit; `isDraft` not exactly `true`/`false`; an id that is not a UUID; a `Prefer: code=` that is not an error status.' },
+    openapi: {
+      name: 'BadRequest',
+      detail:
+        'The request is malformed: body missing, not JSON or not an object, or over the size limit; `isDraft` not exactly `true`/`false`; an id that is not a UUID; a `Prefer: code=` that is not an error status.',
+    },
   },
   403: {
     message: 'Out of call volume quota',
@@ -36,43 +40,65 @@ export const STATUS_TABLE = {
     message: 'Not Found',
     meaning: 'Nothing matches the request URI (the document is not found).',
     headers: [],
-    openapi: { name: 'NotFound', detail: 'Nothing matches the request URI: an unknown path under the prefix, or no artefact with this id.' },
+    openapi: {
+      name: 'NotFound',
+      detail: 'Nothing matches the request URI: an unknown path under the prefix, or no artefact with this id.',
+    },
   },
   405: {
     message: 'Method Not Allowed',
     meaning: 'The method is not allowed for the addressed resource.',
     headers: ['Allow'],
-    openapi: { name: 'MethodNotAllowed', detail: 'The method is not allowed for the addressed resource; `Allow` lists the allowed ones.' },
+    openapi: {
+      name: 'MethodNotAllowed',
+      detail: 'The method is not allowed for the addressed resource; `Allow` lists the allowed ones.',
+    },
   },
   406: {
     message: 'Not Acceptable',
-    meaning: 'The Accept header asks for a representation that cannot be produced. When an Accept header is given, application/json must be the only media type.',
+    meaning:
+      'The Accept header asks for a representation that cannot be produced. When an Accept header is given, application/json must be the only media type.',
     headers: [],
-    openapi: { name: 'NotAcceptable', detail: 'The Accept header asks for a representation other than `application/json`.' },
+    openapi: {
+      name: 'NotAcceptable',
+      detail: 'The Accept header asks for a representation other than `application/json`.',
+    },
   },
   415: {
     message: 'Unsupported Media Type',
     meaning: 'The body format is not supported. The only supported media type is application/json.',
     headers: [],
-    openapi: { name: 'UnsupportedMediaType', detail: 'The body is not `application/json` (an absent Content-Type reads as JSON).' },
+    openapi: {
+      name: 'UnsupportedMediaType',
+      detail: 'The body is not `application/json` (an absent Content-Type reads as JSON).',
+    },
   },
   422: {
     message: 'Unprocessable Entity',
     meaning: 'The request is well-formed but cannot be followed because of semantic errors.',
     headers: [],
-    openapi: { name: 'UnprocessableEntity', detail: 'The body is well-formed JSON but does not fit the request schema, or a category name is taken.' },
+    openapi: {
+      name: 'UnprocessableEntity',
+      detail: 'The body is well-formed JSON but does not fit the request schema, or a category name is taken.',
+    },
   },
   429: {
     message: 'Too Many Requests',
     meaning: 'The number of requests has reached the plan\u2019s rate limit.',
     headers: ['Retry-After'],
-    openapi: { name: 'TooManyRequests', detail: "The number of requests has reached the plan's rate limit; `Retry-After` says when to try again." },
+    openapi: {
+      name: 'TooManyRequests',
+      detail: "The number of requests has reached the plan's rate limit; `Retry-After` says when to try again.",
+    },
   },
   503: {
     message: 'Service Unavailable',
     meaning: 'The servers are under maintenance.',
     headers: ['Retry-After'],
-    openapi: { name: 'ServiceUnavailable', detail: 'The servers are under maintenance; `Retry-After` says when to try again.' },
+    openapi: {
+      name: 'ServiceUnavailable',
+      detail: 'The servers are under maintenance; `Retry-After` says when to try again.',
+    },
   },
 } as const satisfies Record<number, StatusRow>
 
@@ -123,11 +149,7 @@ export function quote(value: unknown): string {
  * The Error body for `status`, with the reason in `X-Mock-Reason` (contract 8).
  * Resolvers throw it: msw turns a thrown Response into the reply.
  */
-export function errorResponse(
-  status: ErrorStatus,
-  reason: string,
-  headers: Record<string, string> = {},
-): Response {
+export function errorResponse(status: ErrorStatus, reason: string, headers: Record<string, string> = {}): Response {
   const body: ErrorBody = { errorCode: String(status), message: ERROR_MESSAGES[status] }
   return HttpResponse.json(body, {
     status,

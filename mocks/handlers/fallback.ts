@@ -17,10 +17,18 @@ export function fallbackHandler({ control, scope, router }: PipelineContext) {
       if (maintenance) return maintenance
       const url = new URL(request.url)
       const known = router.route(scope.locate(url) ?? '')
-      if (!known) return errorResponse(404, `no resource at ${url.pathname.slice(0, 200)} (paths are case-sensitive, with no trailing slash)`)
+      if (!known)
+        return errorResponse(
+          404,
+          `no resource at ${url.pathname.slice(0, 200)} (paths are case-sensitive, with no trailing slash)`,
+        )
       const { allow } = known
       if (request.method === 'OPTIONS') return new HttpResponse(null, { status: 204, headers: { Allow: allow } })
-      return errorResponse(405, `${request.method} is not allowed on ${url.pathname.slice(0, 200)}; allowed: ${allow}`, { Allow: allow })
+      return errorResponse(
+        405,
+        `${request.method} is not allowed on ${url.pathname.slice(0, 200)}; allowed: ${allow}`,
+        { Allow: allow },
+      )
     },
   )
 }

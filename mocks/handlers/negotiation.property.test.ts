@@ -15,14 +15,37 @@ interface Range {
   text: string
 }
 
-const quoted = fc
-  .string({ unit: fc.constantFrom(...'abc019 /=.-,;'), maxLength: 8 })
-  .map((text) => `"${text}"`)
-const parameter = fc.tuple(fc.oneof(fc.constantFrom('charset', 'version', 'profile', 'level'), token.filter((name) => name.toLowerCase() !== 'q')), fc.oneof(token, quoted))
+const quoted = fc.string({ unit: fc.constantFrom(...'abc019 /=.-,;'), maxLength: 8 }).map((text) => `"${text}"`)
+const parameter = fc.tuple(
+  fc.oneof(
+    fc.constantFrom('charset', 'version', 'profile', 'level'),
+    token.filter((name) => name.toLowerCase() !== 'q'),
+  ),
+  fc.oneof(token, quoted),
+)
 const range: fc.Arbitrary<Range> = fc
   .record({
-    type: fc.oneof({ weight: 6, arbitrary: fc.constantFrom('application', 'APPLICATION', 'Application', '*', 'text', 'image') }, { weight: 1, arbitrary: token }),
-    subtype: fc.oneof({ weight: 6, arbitrary: fc.constantFrom('json', 'JSON', 'Json', '*', 'html', 'xml', 'json-seq', 'problem+json', 'vnd.api+json') }, { weight: 1, arbitrary: token }),
+    type: fc.oneof(
+      { weight: 6, arbitrary: fc.constantFrom('application', 'APPLICATION', 'Application', '*', 'text', 'image') },
+      { weight: 1, arbitrary: token },
+    ),
+    subtype: fc.oneof(
+      {
+        weight: 6,
+        arbitrary: fc.constantFrom(
+          'json',
+          'JSON',
+          'Json',
+          '*',
+          'html',
+          'xml',
+          'json-seq',
+          'problem+json',
+          'vnd.api+json',
+        ),
+      },
+      { weight: 1, arbitrary: token },
+    ),
     params: fc.array(fc.tuple(ows, ows, parameter), { maxLength: 2 }),
     q: fc.option(fc.tuple(ows, ows, fc.constantFrom('q', 'Q'), fc.constantFrom(...QVALUES)), { nil: undefined }),
     trailingSemicolon: fc.boolean(),
@@ -31,7 +54,12 @@ const range: fc.Arbitrary<Range> = fc
     const paramText = params.map(([a, b, [name, value]]) => `${a};${b}${name}=${value}`).join('')
     const weight = q ? `${q[0]};${q[1]}${q[2]}=${q[3]}` : ''
     // RFC 9110 allows an empty parameter after the last ';'.
-    return { type, subtype, q: q ? Number(q[3]) : 1, text: `${type}/${subtype}${paramText}${weight}${trailingSemicolon ? ';' : ''}` }
+    return {
+      type,
+      subtype,
+      q: q ? Number(q[3]) : 1,
+      text: `${type}/${subtype}${paramText}${weight}${trailingSemicolon ? ';' : ''}`,
+    }
   })
 
 /** A header: ranges joined by ',' with optional white space, and sometimes empty list elements. */
@@ -62,7 +90,10 @@ test('judgeAccept is ok exactly when every non-empty range is application/json, 
 })
 
 test('judgeAccept never throws and always answers a verdict, a refusal with a reason, for any string', () => {
-  const anything = fc.oneof(fc.string({ unit: 'binary', maxLength: 60 }), fc.string({ unit: fc.constantFrom(...'a/*;=q0.1, "\t'), maxLength: 30 }))
+  const anything = fc.oneof(
+    fc.string({ unit: 'binary', maxLength: 60 }),
+    fc.string({ unit: fc.constantFrom(...'a/*;=q0.1, "\t'), maxLength: 30 }),
+  )
   fc.assert(
     fc.property(anything, (text) => {
       const verdict = judgeAccept(text)
@@ -79,7 +110,10 @@ test('judgeContentType takes application/json with any parameters, and nothing e
   const contentType = fc
     .record({
       type: fc.oneof(fc.constantFrom('application', 'APPLICATION', 'text', '*'), token),
-      subtype: fc.oneof(fc.constantFrom('json', 'JSON', 'plain', '*', 'json-patch+json', 'x-www-form-urlencoded'), token),
+      subtype: fc.oneof(
+        fc.constantFrom('json', 'JSON', 'plain', '*', 'json-patch+json', 'x-www-form-urlencoded'),
+        token,
+      ),
       params: fc.array(fc.tuple(ows, parameter), { maxLength: 2 }),
     })
     .map(({ type, subtype, params }) => ({

@@ -52,7 +52,10 @@ describe('create artefact', () => {
     'answers $expected when Content-Type is $contentType and Accept is $accept',
     async ({ contentType, accept, expected }) => {
       const mock = startMock()
-      const response = await mock.api(ARTEFACT, rawPost(validArtefact(), { 'Content-Type': contentType, Accept: accept }))
+      const response = await mock.api(
+        ARTEFACT,
+        rawPost(validArtefact(), { 'Content-Type': contentType, Accept: accept }),
+      )
       expect(response.headers.get('Content-Type')).toBe('application/json')
       if (expected === 200) expect(response.status, `${show(contentType)} x ${show(accept)}`).toBe(200)
       else await expectError(response, expected)
@@ -126,10 +129,15 @@ describe('Accept ranges', () => {
 })
 
 describe('Content-Type on POST', () => {
-  test.each(['application/json;charset=UTF-8', 'Application/Json ; charset="utf-8"', 'application/json;'])('accepts %s', async (contentType) => {
-    const mock = startMock()
-    expect((await mock.post(ARTEFACT, validArtefact(), { headers: { 'Content-Type': contentType } })).status).toBe(200)
-  })
+  test.each(['application/json;charset=UTF-8', 'Application/Json ; charset="utf-8"', 'application/json;'])(
+    'accepts %s',
+    async (contentType) => {
+      const mock = startMock()
+      expect((await mock.post(ARTEFACT, validArtefact(), { headers: { 'Content-Type': contentType } })).status).toBe(
+        200,
+      )
+    },
+  )
 
   test.each([
     'application/json-patch+json',

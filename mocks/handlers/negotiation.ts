@@ -112,7 +112,16 @@ export function readPreferCode(header: string | null): Preference {
     const eq = first.indexOf('=')
     const name = (eq < 0 ? first : first.slice(0, eq)).trim().toLowerCase()
     if (name === 'code') {
-      return { kind: 'code', raw: eq < 0 ? '' : first.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1') }
+      return {
+        kind: 'code',
+        raw:
+          eq < 0
+            ? ''
+            : first
+                .slice(eq + 1)
+                .trim()
+                .replace(/^"(.*)"$/, '$1'),
+      }
     }
   }
   return { kind: 'none' }

@@ -3,12 +3,7 @@ import { createArtefact } from '../operations/create-artefact.ts'
 import { createCategory } from '../operations/create-category.ts'
 import { getArtefact } from '../operations/get-artefact.ts'
 import type { Operation } from '../operations/operation.ts'
-import {
-  type Artefact,
-  type CreateArtefactResponse,
-  type CreateCategoryResponse,
-  formatIssuePath,
-} from '../schemas.ts'
+import { type Artefact, type CreateArtefactResponse, type CreateCategoryResponse, formatIssuePath } from '../schemas.ts'
 import { contextFor, operationHandler } from './create-handlers.ts'
 import { control } from './defaults.ts'
 import { json } from './pipeline.ts'
@@ -72,11 +67,17 @@ function checkedBody<Body>(operation: Operation<string, Body>, body: Body): Body
 }
 
 /** One operation's handler alone, answered by the override when there is one. */
-function overridden<Body>(operation: Operation<string, Body>, override: Override<Body> | undefined, options: OperationHandlerOptions) {
+function overridden<Body>(
+  operation: Operation<string, Body>,
+  override: Override<Body> | undefined,
+  options: OperationHandlerOptions,
+) {
   if (override !== undefined && typeof override !== 'function') checkedBody(operation, override)
-  const answering = override === undefined
-    ? undefined
-    : (request: Request) => overriding(operation, override, typeof override === 'function' ? request.clone() : request)
+  const answering =
+    override === undefined
+      ? undefined
+      : (request: Request) =>
+          overriding(operation, override, typeof override === 'function' ? request.clone() : request)
   const context = contextFor(options.control ?? control, options.baseUrl)
   return operationHandler(operation, context, { ...(answering && { answering }), once: options.once ?? false })
 }

@@ -54,7 +54,11 @@ function forcedResponse(request: Request, allow: string, control: MockControl): 
   }
   const forced = control.takeForced()
   if (forced === null) return null
-  return errorResponse(forced, `forced by the mock control (next request: ${forced})`, statusHeaders(forced, allow, control))
+  return errorResponse(
+    forced,
+    `forced by the mock control (next request: ${forced})`,
+    statusHeaders(forced, allow, control),
+  )
 }
 
 /** Step 9 for a body: present, within the size limit, UTF-8, JSON, an object. */
@@ -62,7 +66,8 @@ async function readJsonObject(request: Request, limit: number): Promise<Record<s
   const declared = Number(request.headers.get('Content-Length') ?? NaN)
   if (declared > limit) throw errorResponse(400, `body: ${declared} bytes is over the limit of ${limit} bytes`)
   const bytes = new Uint8Array(await request.arrayBuffer())
-  if (bytes.byteLength > limit) throw errorResponse(400, `body: ${bytes.byteLength} bytes is over the limit of ${limit} bytes`)
+  if (bytes.byteLength > limit)
+    throw errorResponse(400, `body: ${bytes.byteLength} bytes is over the limit of ${limit} bytes`)
   let text: string
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
@@ -77,7 +82,10 @@ async function readJsonObject(request: Request, limit: number): Promise<Record<s
     throw errorResponse(400, `body: not valid JSON (${error instanceof Error ? error.message : 'parse error'})`)
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw errorResponse(400, `body: JSON ${Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value} is not an object`)
+    throw errorResponse(
+      400,
+      `body: JSON ${Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value} is not an object`,
+    )
   }
   return value as Record<string, unknown>
 }
@@ -111,13 +119,20 @@ export async function runPipeline(
     if (early) return early
     const verdict = control.countCall()
     if (!verdict.ok && verdict.status === 403) {
-      return errorResponse(403, `call volume quota used up: ${control.getSnapshot().quotaUsed} calls of ${control.settings.quota} (mock control)`)
+      return errorResponse(
+        403,
+        `call volume quota used up: ${control.getSnapshot().quotaUsed} calls of ${control.settings.quota} (mock control)`,
+      )
     }
     if (!verdict.ok) {
       const limit = control.settings.rateLimit
-      return errorResponse(429, `rate limit reached: more than ${limit?.calls} calls in ${limit?.windowSeconds} s (mock control)`, {
-        'Retry-After': String(verdict.retryAfter),
-      })
+      return errorResponse(
+        429,
+        `rate limit reached: more than ${limit?.calls} calls in ${limit?.windowSeconds} s (mock control)`,
+        {
+          'Retry-After': String(verdict.retryAfter),
+        },
+      )
     }
     const accept = judgeAccept(request.headers.get('Accept'))
     if (!accept.ok) return errorResponse(406, accept.reason)
@@ -132,14 +147,19 @@ export async function runPipeline(
     const body = operation.request ? await readJsonObject(request, control.settings.bodyLimitBytes) : undefined
     const answer = await operation.handle({ request, url, params, body, control, scope })
     if (operation.request && control.store.mode === 'unsaved' && answer.ok) {
-      answer.headers.set('X-Mock-Storage', 'not saved: storage could not be opened; this record lives in memory until reload')
+      answer.headers.set(
+        'X-Mock-Storage',
+        'not saved: storage could not be opened; this record lives in memory until reload',
+      )
     }
     return answer
   } catch (thrown) {
     if (thrown instanceof Response) return thrown
     // Nothing was stored: say so with the spec's 503 rather than answer a create that a reload would lose.
     if (thrown instanceof StorageFailed) {
-      return errorResponse(503, `storage: ${thrown.message}`, { 'Retry-After': String(control.settings.retryAfterSeconds) })
+      return errorResponse(503, `storage: ${thrown.message}`, {
+        'Retry-After': String(control.settings.retryAfterSeconds),
+      })
     }
     throw thrown
   }

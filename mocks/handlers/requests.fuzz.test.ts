@@ -30,6 +30,8 @@ test(`${SLICE} seeded random requests: no exception, every status in the spec's 
     prototypeChanges: 0,
   })
   expect(Object.keys(statusClasses(figures.statuses)).sort()).toEqual(['2xx', '4xx', '5xx'])
-  const reached = Object.keys(figures.statuses).map(Number).sort((a, b) => a - b)
+  const reached = Object.keys(figures.statuses)
+    .map(Number)
+    .sort((a, b) => a - b)
   expect(reached).toEqual([200, 201, 204, 400, 403, 404, 405, 406, 415, 422, 429, 503])
 }, 120_000)

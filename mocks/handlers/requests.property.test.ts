@@ -77,7 +77,9 @@ interface Expected {
 function readJson(bytes: Uint8Array): { ok: true; value: Record<string, unknown> } | { ok: false } {
   try {
     const value: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? { ok: true, value: value as Record<string, unknown> } : { ok: false }
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? { ok: true, value: value as Record<string, unknown> }
+      : { ok: false }
   } catch {
     return { ok: false }
   }
@@ -90,12 +92,14 @@ function judge(op: Op, bytes: Uint8Array, world: World): Omit<Expected, 'counted
   if (!read.ok) return { keys: ['400'], tag: 'body' }
   if (op === 'createCategory') {
     const name = own(read.value, 'name')
-    if (typeof name !== 'string' || name.trim() === '' || name.trim().length > 128) return { keys: ['422'], tag: 'schema' }
+    if (typeof name !== 'string' || name.trim() === '' || name.trim().length > 128)
+      return { keys: ['422'], tag: 'schema' }
     if (world.taken.has(arb.fold(name))) return { keys: ['422'], tag: 'taken' }
     return { keys: ['201'], tag: 'ok', name: name.trim() }
   }
   const title = own(read.value, 'title')
-  if (typeof title !== 'string' || title.trim() === '' || title.trim().length > 512) return { keys: ['422'], tag: 'schema' }
+  if (typeof title !== 'string' || title.trim() === '' || title.trim().length > 512)
+    return { keys: ['422'], tag: 'schema' }
   return { keys: ['200 ok', '200 hasErrors', '422'], tag: 'judged' }
 }
 
@@ -119,7 +123,10 @@ function expected(c: Case, url: URL, world: World): Expected {
     return counted(world.known.has(id.toLowerCase()) ? { keys: ['200'], tag: 'ok' } : { keys: ['404'], tag: 'id' })
   }
   const drafts = url.searchParams.getAll('isDraft')
-  if (route.op === 'createArtefact' && (drafts.length > 1 || (drafts.length === 1 && drafts[0] !== 'true' && drafts[0] !== 'false'))) {
+  if (
+    route.op === 'createArtefact' &&
+    (drafts.length > 1 || (drafts.length === 1 && drafts[0] !== 'true' && drafts[0] !== 'false'))
+  ) {
     return counted({ keys: ['400'], tag: 'isDraft' })
   }
   const bytes = c.body?.bytes ?? new Uint8Array()
@@ -134,16 +141,28 @@ function expected(c: Case, url: URL, world: World): Expected {
 // --------------------------------------------------------------- harness
 
 const look = () => ({
-  artefacts: control.store.getSnapshot().artefacts.map((record) => record.artefact.id).sort(),
-  categories: control.store.getSnapshot().categories.map((category) => category.id).sort((a, b) => a - b),
+  artefacts: control.store
+    .getSnapshot()
+    .artefacts.map((record) => record.artefact.id)
+    .sort(),
+  categories: control.store
+    .getSnapshot()
+    .categories.map((category) => category.id)
+    .sort((a, b) => a - b),
   quotaUsed: control.getSnapshot().quotaUsed,
   proto: Object.getOwnPropertyNames(Object.prototype).join(),
 })
-type Look = ReturnType<typeof look>
 
-const settingsOf = ({ preCalls: _, ...settings }: arb.Conditions) => ({ ...settings, latency: { mode: 'off' as const } })
+const settingsOf = ({ preCalls: _, ...settings }: arb.Conditions) => ({
+  ...settings,
+  latency: { mode: 'off' as const },
+})
 const post = (path: string, body: unknown) =>
-  fetch(`${ORIGIN}${PREFIX}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  fetch(`${ORIGIN}${PREFIX}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
 
 async function prepare(c: Case): Promise<{ world: World; created: string }> {
   await control.reset()
@@ -203,22 +222,36 @@ async function runCase(c: Case): Promise<string[]> {
   expect(after.proto, 'Object.prototype keeps its own keys').toBe(before.proto)
   if (status !== 204) expect(response.headers.get('Content-Type'), where).toMatch(/^application\/json\b/)
   const storeChanged = key === '200 ok' || key === '201'
-  if (!storeChanged) expect({ artefacts: after.artefacts, categories: after.categories }, `${where}: store`).toEqual({ artefacts: before.artefacts, categories: before.categories })
+  if (!storeChanged)
+    expect({ artefacts: after.artefacts, categories: after.categories }, `${where}: store`).toEqual({
+      artefacts: before.artefacts,
+      categories: before.categories,
+    })
 
   if (status in arb.SPEC_ERRORS) {
-    if (c.method !== 'HEAD') expect(ErrorBody.strict().parse(json), where).toEqual({ errorCode: String(status), message: arb.SPEC_ERRORS[status] })
+    if (c.method !== 'HEAD')
+      expect(ErrorBody.strict().parse(json), where).toEqual({
+        errorCode: String(status),
+        message: arb.SPEC_ERRORS[status],
+      })
     expect(reason, where).toMatch(/\S/)
   }
   if (status === 405 || status === 204) {
-    const allow = (response.headers.get('Allow') ?? '').split(',').map((m) => m.trim()).filter((m) => m !== 'OPTIONS')
+    const allow = (response.headers.get('Allow') ?? '')
+      .split(',')
+      .map((m) => m.trim())
+      .filter((m) => m !== 'OPTIONS')
     expect(allow, `${where}: Allow`).toEqual(want.route ? [want.route.method] : [expect.any(String)])
     if (status === 204) expect(text, where).toBe('')
   }
   if (status === 429 || status === 503) expect(response.headers.get('Retry-After'), where).toMatch(/^\d+$/)
-  if (want.tag === 'maintenance') expect(response.headers.get('Retry-After'), where).toBe(String(c.conditions.retryAfterSeconds))
+  if (want.tag === 'maintenance')
+    expect(response.headers.get('Retry-After'), where).toBe(String(c.conditions.retryAfterSeconds))
   if (want.tag === 'rate') {
     const seconds = Number(response.headers.get('Retry-After'))
-    expect(seconds >= 1 && seconds <= c.conditions.rateLimit!.windowSeconds, `${where}: Retry-After ${seconds}`).toBe(true)
+    expect(seconds >= 1 && seconds <= c.conditions.rateLimit!.windowSeconds, `${where}: Retry-After ${seconds}`).toBe(
+      true,
+    )
   }
   if (answer?.hasErrors) {
     expect(answer.errors.length, where).toBeGreaterThan(0)
@@ -230,8 +263,12 @@ async function runCase(c: Case): Promise<string[]> {
   }
   if (answer && !answer.hasErrors) {
     expect(answer, where).toEqual({ responseId: expect.stringMatching(UUID_V4), hasErrors: false, errors: [] })
-    expect(after.artefacts, `${where}: exactly the new artefact is stored`).toEqual([...before.artefacts, answer.responseId].sort())
-    expect(control.store.getArtefact(answer.responseId)?.isDraft, where).toBe(url.searchParams.get('isDraft') === 'true')
+    expect(after.artefacts, `${where}: exactly the new artefact is stored`).toEqual(
+      [...before.artefacts, answer.responseId].sort(),
+    )
+    expect(control.store.getArtefact(answer.responseId)?.isDraft, where).toBe(
+      url.searchParams.get('isDraft') === 'true',
+    )
   }
   if (key === '201') {
     const category = CreateCategoryResponse.parse(json)
@@ -243,7 +280,11 @@ async function runCase(c: Case): Promise<string[]> {
     const artefact = Artefact.parse(json)
     const id = want.route.id!.toLowerCase()
     expect(artefact.id, where).toBe(id)
-    expect(artefact.links, where).toContainEqual({ href: `${ORIGIN}${PREFIX}/resources/artefact/${id}`, rel: 'self', type: 'GET' })
+    expect(artefact.links, where).toContainEqual({
+      href: `${ORIGIN}${PREFIX}/resources/artefact/${id}`,
+      rel: 'self',
+      type: 'GET',
+    })
     expect(response.headers.get('X-Artefact-Status'), where).toBe(world.drafts.get(id) ? 'draft' : 'published')
     const seed = seedArtefacts.find((a) => a.id === id)
     if (seed) expect(artefact.title, where).toBe(seed.request.title.trim())
@@ -255,7 +296,12 @@ async function runCase(c: Case): Promise<string[]> {
 
 const prefer = fc.oneof({ weight: 12, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: arb.preferHeader })
 const randomQuery = fc
-  .array(fc.tuple(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 })).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`), { maxLength: 2 })
+  .array(
+    fc
+      .tuple(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }))
+      .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`),
+    { maxLength: 2 },
+  )
   .map((parts) => (parts.length === 0 ? '' : `?${parts.join('&')}`))
 const bytesOf = (verdict: Verdict) => (body: unknown) => arb.jsonBytes(body).map((bytes) => ({ bytes, verdict }))
 const judged = (bytes: arb.Bytes) => ({ bytes, verdict: { kind: 'judge' as const } })
@@ -263,7 +309,12 @@ const pathFor = (collection: string, variants: string[]) =>
   fc.oneof(
     { weight: 24, arbitrary: fc.constant(collection) },
     { weight: 1, arbitrary: fc.constantFrom(...variants) },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(`${collection}/`, `${collection}/x/`), arb.extraSegment).map(([head, s]) => head + s) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom(`${collection}/`, `${collection}/x/`), arb.extraSegment)
+        .map(([head, s]) => head + s),
+    },
     { weight: 1, arbitrary: arb.unknownPath },
   )
 const common = { conditions: arb.conditions, accept: arb.acceptHeader, contentType: arb.contentTypeHeader, prefer }
@@ -272,7 +323,14 @@ const createArtefactCase: fc.Arbitrary<Case> = fc.record({
   ...common,
   op: fc.constant(createArtefact.name),
   method: arb.method(createArtefact.method),
-  path: pathFor(createArtefact.path, ['/resources/artefact/', '/resources/Artefact', '/Resources/artefact', '/resources/ARTEFACT', '/resources/x/../artefact', '/resources/artefact/./']),
+  path: pathFor(createArtefact.path, [
+    '/resources/artefact/',
+    '/resources/Artefact',
+    '/Resources/artefact',
+    '/resources/ARTEFACT',
+    '/resources/x/../artefact',
+    '/resources/artefact/./',
+  ]),
   query: arb.query,
   body: fc.oneof(
     { weight: 5, arbitrary: arb.validArtefactBody.chain(bytesOf({ kind: 'ok' })) },
@@ -290,7 +348,16 @@ const getArtefactCase: fc.Arbitrary<Case> = fc
     op: fc.constant(getArtefact.name),
     method: arb.method(getArtefact.method),
     path: fc.tuple(arb.pathId, fc.nat()).map(([id, n]) => {
-      const variants = [`/resources/artefact/${id}/`, `/resources/Artefact/${id}`, `/Resources/artefact/${id}`, `/resources/artefact/${id}/links`, `/resources/x/../artefact/${id}`, '/resources/artefact', '/resources/artefactcategory', `/${id}`]
+      const variants = [
+        `/resources/artefact/${id}/`,
+        `/resources/Artefact/${id}`,
+        `/Resources/artefact/${id}`,
+        `/resources/artefact/${id}/links`,
+        `/resources/x/../artefact/${id}`,
+        '/resources/artefact',
+        '/resources/artefactcategory',
+        `/${id}`,
+      ]
       return n % 50 < variants.length ? variants[n % 50]! : getArtefact.path.replace('{id}', id)
     }),
     query: randomQuery,
@@ -298,16 +365,27 @@ const getArtefactCase: fc.Arbitrary<Case> = fc
     draft: fc.boolean(),
     created: arb.validArtefactBody,
   })
-  .map(({ draft, created, ...c }) => ({ ...c, setup: c.path.includes('{created}') || c.path.includes('{CREATED}') ? { artefact: { body: created, draft } } : {} }))
+  .map(({ draft, created, ...c }) => ({
+    ...c,
+    setup: c.path.includes('{created}') || c.path.includes('{CREATED}') ? { artefact: { body: created, draft } } : {},
+  }))
 
 const createCategoryCase: fc.Arbitrary<Case> = fc
   .record({
     ...common,
     op: fc.constant(createCategory.name),
     method: arb.method(createCategory.method),
-    path: pathFor(createCategory.path, ['/resources/artefactcategory/', '/resources/artefactCategory', '/resources/ArtefactCategory', '/resources/artefact-category']),
+    path: pathFor(createCategory.path, [
+      '/resources/artefactcategory/',
+      '/resources/artefactCategory',
+      '/resources/ArtefactCategory',
+      '/resources/artefact-category',
+    ]),
     query: randomQuery,
-    setupName: fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: arb.freshCategoryName }),
+    setupName: fc.oneof(
+      { weight: 3, arbitrary: fc.constant(undefined) },
+      { weight: 1, arbitrary: arb.freshCategoryName },
+    ),
     body: fc.oneof(
       { weight: 6, arbitrary: arb.categoryBody.chain(arb.jsonBytes) },
       { weight: 2, arbitrary: arb.randomBodyBytes },
@@ -317,8 +395,15 @@ const createCategoryCase: fc.Arbitrary<Case> = fc
   })
   .chain(({ setupName, body, variant, ...c }) => {
     // Half the set-ups are followed by the same name in another case and padding: 422.
-    const again = setupName !== undefined && variant ? arb.padded(arb.caseVariant(setupName.trim())).chain((name) => arb.jsonBytes({ name })) : fc.constant(body)
-    return again.map((bytes) => ({ ...c, body: bytes && judged(bytes), setup: setupName === undefined ? {} : { category: setupName } }))
+    const again =
+      setupName !== undefined && variant
+        ? arb.padded(arb.caseVariant(setupName.trim())).chain((name) => arb.jsonBytes({ name }))
+        : fc.constant(body)
+    return again.map((bytes) => ({
+      ...c,
+      body: bytes && judged(bytes),
+      setup: setupName === undefined ? {} : { category: setupName },
+    }))
   })
 
 // ------------------------------------------------------------- properties
@@ -329,7 +414,11 @@ const REQUIRED: Record<Op, string[]> = {
   getArtefact: [...LIMITS, '200', '400:id', '404:id'],
   createCategory: [...LIMITS, '201', '400:body', '415', '422:schema', '422:taken'],
 }
-const CASES: Record<Op, fc.Arbitrary<Case>> = { createArtefact: createArtefactCase, getArtefact: getArtefactCase, createCategory: createCategoryCase }
+const CASES: Record<Op, fc.Arbitrary<Case>> = {
+  createArtefact: createArtefactCase,
+  getArtefact: getArtefactCase,
+  createCategory: createCategoryCase,
+}
 const SEEDS: Record<Op, number> = { createArtefact: 3_500, getArtefact: 3_700, createCategory: 3_400 }
 
 for (const op of Object.keys(CASES) as Op[]) {
@@ -341,6 +430,9 @@ for (const op of Object.keys(CASES) as Op[]) {
       }),
       { seed: SEEDS[op], numRuns: RUNS },
     )
-    expect(REQUIRED[op].filter((key) => !seen.has(key)), `outcomes never reached; reached: ${[...seen].sort().join(', ')}`).toEqual([])
+    expect(
+      REQUIRED[op].filter((key) => !seen.has(key)),
+      `outcomes never reached; reached: ${[...seen].sort().join(', ')}`,
+    ).toEqual([])
   }, 60_000)
 }

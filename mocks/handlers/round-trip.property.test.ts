@@ -18,7 +18,8 @@ const server = setupServer(...createHandlers({ control }))
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterAll(() => server.close())
 
-const own = (object: unknown, key: string) => (object !== null && typeof object === 'object' && Object.hasOwn(object, key) ? (object as Json)[key] : undefined)
+const own = (object: unknown, key: string) =>
+  object !== null && typeof object === 'object' && Object.hasOwn(object, key) ? (object as Json)[key] : undefined
 const list = (value: unknown) => (Array.isArray(value) ? (value as Json[]) : [])
 const orNull = (value: unknown) => (value === undefined ? null : value)
 /** The read side of a create-body content item (contract 7): `source` (or `href`) becomes `href`. */
@@ -34,18 +35,30 @@ const readItem = (item: Json, address: 'source' | 'href') => {
 const storedCategory = (ref: unknown) => {
   if (ref === null || ref === undefined) return null
   const id = own(ref, 'id')
-  return seedCategories.find((category) => (typeof id === 'number' ? category.id === id : arb.fold(category.name) === arb.fold(own(ref, 'name'))))
+  return seedCategories.find((category) =>
+    typeof id === 'number' ? category.id === id : arb.fold(category.name) === arb.fold(own(ref, 'name')),
+  )
 }
-const sortedEntries = (object: unknown) => Object.entries((object ?? {}) as Json).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+const sortedEntries = (object: unknown) =>
+  Object.entries((object ?? {}) as Json).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
 const uniqueIntegers = (items: Json[]) => {
   const ids = items.map((item) => item.id)
   expect(ids.every(Number.isInteger) && new Set(ids).size === ids.length, `ids ${JSON.stringify(ids)}`).toBe(true)
 }
 
 async function createAndRead(body: arb.Body, query: string) {
-  const created = await fetch(`${BASE}/artefact${query}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  const created = await fetch(`${BASE}/artefact${query}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
   const answer = CreateArtefactResponse.parse(await created.json())
-  expect({ status: created.status, ...answer }, `create ${JSON.stringify(body).slice(0, 300)}`).toEqual({ status: 200, responseId: answer.responseId, hasErrors: false, errors: [] })
+  expect({ status: created.status, ...answer }, `create ${JSON.stringify(body).slice(0, 300)}`).toEqual({
+    status: 200,
+    responseId: answer.responseId,
+    hasErrors: false,
+    errors: [],
+  })
   const read = await fetch(`${BASE}/artefact/${answer.responseId}`)
   expect(read.status).toBe(200)
   return { id: answer.responseId, read, raw: (await read.json()) as Json }
@@ -72,14 +85,18 @@ test('any valid body, created, reads back as contract 7 says, and no prototype c
       list(raw.variations).forEach((variation, i) => {
         const sent = variations[i]!
         expect(variation.content).toEqual(list(own(sent, 'content')).map((item) => readItem(item, 'href')))
-        expect(variation.channels).toEqual(list(own(sent, 'channels')).map((channel) => ({ id: channel.id, name: orNull(own(channel, 'name')) })))
+        expect(variation.channels).toEqual(
+          list(own(sent, 'channels')).map((channel) => ({ id: channel.id, name: orNull(own(channel, 'name')) })),
+        )
         expect([variation.dateCreated, variation.dateModified]).toEqual([raw.dateCreated, raw.dateCreated])
       })
       expect(raw.category).toEqual(storedCategory(own(body, 'category')))
       const primary = own(body, 'primaryQuery')
       if (typeof primary === 'string' && primary.trim() !== '') expect(raw.primaryQuery).toBe(primary.trim())
       else expect([null, ''], 'an absent or blank primaryQuery').toContain(raw.primaryQuery)
-      expect(list(raw.queryVariations).map((q) => q.query)).toEqual(list(own(body, 'queryVariations')).map((q) => String(q.query).trim()))
+      expect(list(raw.queryVariations).map((q) => q.query)).toEqual(
+        list(own(body, 'queryVariations')).map((q) => String(q.query).trim()),
+      )
       uniqueIntegers(list(raw.queryVariations))
       expect(raw.productDocumentId).toBe(orNull(own(body, 'productDocumentId')))
       expect(raw.productDocumentVersion).toBe(orNull(own(body, 'productDocumentVersion')))

@@ -3,7 +3,9 @@ import { describe, expect, onTestFinished, test, vi } from 'vitest'
 import { ARTEFACT, expectError, ORIGIN, SEED, startMock } from '../test-support.ts'
 
 /** A plain handler registered after the mock's: it answers whatever the mock let through. */
-const passedThrough = () => [http.all('*', ({ request }) => HttpResponse.json({ passedThrough: request.url }, { status: 299 }))]
+const passedThrough = () => [
+  http.all('*', ({ request }) => HttpResponse.json({ passedThrough: request.url }, { status: 299 })),
+]
 
 const reachedNetwork = async (response: Response, url: string) => {
   expect(response.status).toBe(299)
@@ -11,25 +13,30 @@ const reachedNetwork = async (response: Response, url: string) => {
 }
 
 describe('without baseUrl', () => {
-  test.each([ORIGIN, 'https://api.example.test', 'http://localhost:5173'])('answers on the origin %s', async (origin) => {
-    const mock = startMock()
-    expect((await mock.api(`${origin}${ARTEFACT}/${SEED.published}`)).status).toBe(200)
-    await expectError(await mock.api(`${origin}/v3/preview-upcoming/nothing`), 404)
-  })
-
-  test.each(['/v3/other', '/v3/preview-upcoming-next/resources/artefact', '/V3/preview-upcoming/resources/artefact', '/'])(
-    'lets %s pass through',
-    async (path) => {
-      const mock = startMock({ extraHandlers: passedThrough(), onUnhandledFrame: 'bypass' })
-      await reachedNetwork(await mock.api(path), `${ORIGIN}${path}`)
+  test.each([ORIGIN, 'https://api.example.test', 'http://localhost:5173'])(
+    'answers on the origin %s',
+    async (origin) => {
+      const mock = startMock()
+      expect((await mock.api(`${origin}${ARTEFACT}/${SEED.published}`)).status).toBe(200)
+      await expectError(await mock.api(`${origin}/v3/preview-upcoming/nothing`), 404)
     },
   )
+
+  test.each([
+    '/v3/other',
+    '/v3/preview-upcoming-next/resources/artefact',
+    '/V3/preview-upcoming/resources/artefact',
+    '/',
+  ])('lets %s pass through', async (path) => {
+    const mock = startMock({ extraHandlers: passedThrough(), onUnhandledFrame: 'bypass' })
+    await reachedNetwork(await mock.api(path), `${ORIGIN}${path}`)
+  })
 
   test('leaves a request outside the prefix unhandled', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {}) // msw's own report of the unhandled request
     onTestFinished(() => {
-    vi.restoreAllMocks()
-  })
+      vi.restoreAllMocks()
+    })
     const mock = startMock({ onUnhandledFrame: 'error' })
     await expect(mock.api('/elsewhere')).rejects.toThrow()
   })
@@ -51,7 +58,11 @@ describe('with an origin as baseUrl', () => {
 
   test('lets other origins pass through, even under the prefix', async () => {
     const mock = startMock({ baseUrl, extraHandlers: passedThrough(), onUnhandledFrame: 'bypass' })
-    for (const url of [`${ORIGIN}${ARTEFACT}/${SEED.published}`, 'http://api.example.test/v3/preview-upcoming/nothing', `${baseUrl}:8443${ARTEFACT}`]) {
+    for (const url of [
+      `${ORIGIN}${ARTEFACT}/${SEED.published}`,
+      'http://api.example.test/v3/preview-upcoming/nothing',
+      `${baseUrl}:8443${ARTEFACT}`,
+    ]) {
       await reachedNetwork(await mock.api(url, { method: 'POST', body: '{}' }), url)
     }
   })

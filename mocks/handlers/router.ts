@@ -66,7 +66,12 @@ export function createRouter(operations: readonly Operation[]): Router {
     route(rest) {
       for (const { pattern, names, operations: on, allow } of routes) {
         const match = pattern.exec(rest)
-        if (match) return { operations: on, allow, params: Object.fromEntries(names.map((name, at) => [name, match[at + 1] ?? ''])) }
+        if (match)
+          return {
+            operations: on,
+            allow,
+            params: Object.fromEntries(names.map((name, at) => [name, match[at + 1] ?? ''])),
+          }
       }
       return null
     },
@@ -89,17 +94,16 @@ export interface Scope {
  */
 export function createScope(baseUrl?: string): Scope {
   const base = baseUrl === undefined ? null : parseBase(baseUrl)
-  const prefixOf = (url: URL) => `${base?.path ?? ''}${PREFIX}`
+  const prefix = `${base?.path ?? ''}${PREFIX}`
   return {
     locate(url) {
       if (base?.origin && url.origin !== base.origin) return null
-      const prefix = prefixOf(url)
       const path = url.pathname
       if (path === prefix) return ''
       return path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : null
     },
     href(url, path) {
-      return `${base?.origin ?? url.origin}${prefixOf(url)}${path}`
+      return `${base?.origin ?? url.origin}${prefix}${path}`
     },
   }
 }
@@ -110,6 +114,7 @@ function parseBase(baseUrl: string): { origin: string | null; path: string } {
     const url = new URL(baseUrl)
     return { origin: url.origin, path: trim(url.pathname) }
   }
-  if (!baseUrl.startsWith('/')) throw new TypeError(`[artefact-mock] baseUrl must be absolute or start with "/": ${baseUrl}`)
+  if (!baseUrl.startsWith('/'))
+    throw new TypeError(`[artefact-mock] baseUrl must be absolute or start with "/": ${baseUrl}`)
   return { origin: null, path: trim(baseUrl) }
 }

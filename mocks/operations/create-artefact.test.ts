@@ -3,12 +3,21 @@ import { Artefact } from '../schemas.ts'
 import { ARTEFACT, expectError, ORIGIN, RFC3339, START, startMock, UUID_V4, validArtefact } from '../test-support.ts'
 
 const NOW = new Date(START).toISOString()
-const ACCOUNT = { id: 2, name: 'Account & security', dateCreated: '2026-01-05T09:05:00Z', dateModified: '2026-02-11T14:30:00Z' }
+const ACCOUNT = {
+  id: 2,
+  name: 'Account & security',
+  dateCreated: '2026-01-05T09:05:00Z',
+  dateModified: '2026-02-11T14:30:00Z',
+}
 
 const FULL = {
   title: '  Pair a new phone  ',
   content: [
-    { mediaType: 'text/html', text: '<p>Open <b>Settings</b> &amp; pair.</p><p>Done.</p>', resourceLocation: 'help/pair.html' },
+    {
+      mediaType: 'text/html',
+      text: '<p>Open <b>Settings</b> &amp; pair.</p><p>Done.</p>',
+      resourceLocation: 'help/pair.html',
+    },
     { mediaType: 'image/png', source: 'https://cdn.test/pair.png' },
     { mediaType: 'text/plain', text: 'Plain words', source: 'https://cdn.test/ignored.txt' },
     { mediaType: 'application/pdf', source: 'https://cdn.test/pair.pdf', text: 'ignored', resourceLocation: '' },
@@ -53,13 +62,18 @@ test('creates an artefact that GET returns with every field as the contract read
         id: 1,
         content: [{ mediaType: 'text/plain', text: 'Short  version', href: null, resourceLocation: null }],
         simpleContent: 'Short version',
-        channels: [{ id: 1, name: 'web' }, { id: 4, name: null }],
+        channels: [
+          { id: 1, name: 'web' },
+          { id: 4, name: null },
+        ],
         dateCreated: NOW,
         dateModified: NOW,
       },
       {
         id: 2,
-        content: [{ mediaType: 'video/mp4', text: null, href: 'https://cdn.test/pair.mp4', resourceLocation: 'help/pair.mp4' }],
+        content: [
+          { mediaType: 'video/mp4', text: null, href: 'https://cdn.test/pair.mp4', resourceLocation: 'help/pair.mp4' },
+        ],
         simpleContent: '',
         channels: [],
         dateCreated: NOW,
@@ -69,7 +83,10 @@ test('creates an artefact that GET returns with every field as the contract read
     ],
     category: ACCOUNT,
     primaryQuery: 'How do I pair a phone?',
-    queryVariations: [{ id: 1, query: 'pair phone' }, { id: 2, query: 'link device' }],
+    queryVariations: [
+      { id: 1, query: 'pair phone' },
+      { id: 2, query: 'link device' },
+    ],
     productDocumentId: 42,
     productDocumentVersion: 3,
     metaData: FULL.metaData,
@@ -104,7 +121,11 @@ test('creates an artefact from a title alone with nulls and empty lists elsewher
 
 test('reads a field sent as null as absent', async () => {
   const mock = startMock()
-  const nulls = Object.fromEntries(Object.keys(FULL).filter((key) => key !== 'title').map((key) => [key, null]))
+  const nulls = Object.fromEntries(
+    Object.keys(FULL)
+      .filter((key) => key !== 'title')
+      .map((key) => [key, null]),
+  )
   const created = await mock.post(ARTEFACT, { title: 'Nulls', ...nulls })
   expect(created.status).toBe(200)
   const body = await (await mock.getArtefact((await created.json()).responseId)).json()
@@ -125,14 +146,17 @@ test('dates a new artefact with the clock, RFC 3339 and equal', async () => {
 test('gives every new artefact a fresh v4 UUID', async () => {
   const mock = startMock()
   const ids = new Set<string>()
-  for (let index = 0; index < 5; index += 1) ids.add((await (await mock.post(ARTEFACT, validArtefact())).json()).responseId)
+  for (let index = 0; index < 5; index += 1)
+    ids.add((await (await mock.post(ARTEFACT, validArtefact())).json()).responseId)
   expect(ids.size).toBe(5)
   for (const id of ids) expect(id).toMatch(UUID_V4)
 })
 
 test('reads a category given by name case-insensitively as the stored category', async () => {
   const mock = startMock()
-  const { responseId } = await (await mock.post(ARTEFACT, validArtefact({ category: { name: '  ACCOUNT & Security ' } }))).json()
+  const { responseId } = await (
+    await mock.post(ARTEFACT, validArtefact({ category: { name: '  ACCOUNT & Security ' } }))
+  ).json()
   expect((await (await mock.getArtefact(responseId)).json()).category).toStrictEqual(ACCOUNT)
 })
 
@@ -155,12 +179,15 @@ test.each(['TRUE', 'True', '1', '0', '', 'yes', 'true ', 'null'])('answers 400 w
   expect(mock.contents()).toStrictEqual(before)
 })
 
-test.each(['isDraft', 'isDraft=true&isDraft=true', 'isDraft=true&isDraft=false'])('answers 400 to ?%s', async (query) => {
-  const mock = startMock()
-  const before = mock.contents()
-  await expectError(await mock.post(`${ARTEFACT}?${query}`, validArtefact()), 400)
-  expect(mock.contents()).toStrictEqual(before)
-})
+test.each(['isDraft', 'isDraft=true&isDraft=true', 'isDraft=true&isDraft=false'])(
+  'answers 400 to ?%s',
+  async (query) => {
+    const mock = startMock()
+    const before = mock.contents()
+    await expectError(await mock.post(`${ARTEFACT}?${query}`, validArtefact()), 400)
+    expect(mock.contents()).toStrictEqual(before)
+  },
+)
 
 test('ignores other query parameters', async () => {
   const mock = startMock()
@@ -169,12 +196,16 @@ test('ignores other query parameters', async () => {
 
 test('keeps a __proto__ key in metaData as data without touching any prototype', async () => {
   const mock = startMock()
-  const body = '{"title":"Proto","metaData":{"__proto__":{"values":["polluted"],"dataType":"string"},"ok":{"values":[],"dataType":"tag"}}}'
+  const body =
+    '{"title":"Proto","metaData":{"__proto__":{"values":["polluted"],"dataType":"string"},"ok":{"values":[],"dataType":"tag"}}}'
   const { responseId } = await (await mock.post(ARTEFACT, body)).json()
   const read = await (await mock.getArtefact(responseId)).json()
 
   expect(Object.keys(read.metaData)).toStrictEqual(['__proto__', 'ok'])
-  expect(Object.getOwnPropertyDescriptor(read.metaData, '__proto__')?.value).toStrictEqual({ values: ['polluted'], dataType: 'string' })
+  expect(Object.getOwnPropertyDescriptor(read.metaData, '__proto__')?.value).toStrictEqual({
+    values: ['polluted'],
+    dataType: 'string',
+  })
   const stored = mock.store.getArtefact(responseId)?.artefact.metaData ?? {}
   expect(Object.getPrototypeOf(stored)).toBe(Object.prototype)
   expect(Object.hasOwn(stored, '__proto__')).toBe(true)

@@ -19,7 +19,10 @@ function malformedIsDraft(url: URL): string | null {
 
 /** The in-body error channel (contract 6), read leniently: any body with `hasErrors: true` reports errors. */
 function inBodyErrors(body: unknown): string[] | null {
-  const { hasErrors, errors } = (typeof body === 'object' && body !== null ? body : {}) as { hasErrors?: unknown; errors?: unknown }
+  const { hasErrors, errors } = (typeof body === 'object' && body !== null ? body : {}) as {
+    hasErrors?: unknown
+    errors?: unknown
+  }
   if (hasErrors !== true) return null
   return Array.isArray(errors) ? errors.map(String) : []
 }
@@ -55,7 +58,11 @@ function example(): CreateArtefactRequest {
   }
 }
 
-const BROKEN: CreateArtefactRequest = { title: 'Pin a note', category: { id: 99 }, queryVariations: [{ query: 'pin' }, { query: 'Pin' }] }
+const BROKEN: CreateArtefactRequest = {
+  title: 'Pin a note',
+  category: { id: 99 },
+  queryVariations: [{ query: 'pin' }, { query: 'Pin' }],
+}
 
 /** The errors the data set's rules find in BROKEN, as the mock answers them. */
 function brokenErrors(): string[] {
@@ -101,11 +108,15 @@ export const createArtefact = defineOperation({
   example,
   openapi: {
     tag: 'Artefacts',
-    description: 'Creates an artefact. A body that fits the schema but breaks a rule of the data set is answered 200 with `hasErrors: true`, one sentence per item in `errors`, and nothing is stored. On success `responseId` is the id of the new artefact.',
+    description:
+      'Creates an artefact. A body that fits the schema but breaks a rule of the data set is answered 200 with `hasErrors: true`, one sentence per item in `errors`, and nothing is stored. On success `responseId` is the id of the new artefact.',
     parameters: {
       IsDraft: {
-        name: 'isDraft', in: 'query', required: false,
-        description: 'Create the artefact as a draft. Exactly `true` or `false`, given at most once; anything else is 400.',
+        name: 'isDraft',
+        in: 'query',
+        required: false,
+        description:
+          'Create the artefact as a draft. Exactly `true` or `false`, given at most once; anything else is 400.',
         schema: { type: 'boolean', default: false },
       },
     },
@@ -114,14 +125,23 @@ export const createArtefact = defineOperation({
       return {
         fromDataSet: { summary: `The create request of artefact …01 (${create.title})`, value: create },
         minimal: { summary: 'Only the required title', value: { title: 'Pin a note to the top' } },
-        breaksRules: { summary: 'Fits the schema but breaks rules of the data set: answered 200 with hasErrors', value: BROKEN },
+        breaksRules: {
+          summary: 'Fits the schema but breaks rules of the data set: answered 200 with hasErrors',
+          value: BROKEN,
+        },
       }
     },
     success: {
       description: 'Created, or `hasErrors: true` when the body breaks a rule of the data set (nothing stored).',
       examples: () => ({
-        created: { summary: 'Created: responseId is the new artefact', value: { responseId: '6f1c2a9e-0b7d-4c3e-9a51-2d8f4e6b7c10', hasErrors: false, errors: [] } },
-        hasErrors: { summary: 'hasErrors: the answer to the breaksRules body (nothing stored)', value: { responseId: 'c3d5e7f9-1a2b-4c4d-8e6f-7a8b9c0d1e2f', hasErrors: true, errors: brokenErrors() } },
+        created: {
+          summary: 'Created: responseId is the new artefact',
+          value: { responseId: '6f1c2a9e-0b7d-4c3e-9a51-2d8f4e6b7c10', hasErrors: false, errors: [] },
+        },
+        hasErrors: {
+          summary: 'hasErrors: the answer to the breaksRules body (nothing stored)',
+          value: { responseId: 'c3d5e7f9-1a2b-4c4d-8e6f-7a8b9c0d1e2f', hasErrors: true, errors: brokenErrors() },
+        },
       }),
     },
   },

@@ -31,7 +31,12 @@ test('stores the category with the clock as both dates', async () => {
   mock.advance(60_000)
   const { categoryId } = await (await mock.post(CATEGORY, { name: 'Dated' })).json()
   const stamp = new Date(mock.clock.now).toISOString()
-  expect(mock.store.getCategory(categoryId)).toStrictEqual({ id: categoryId, name: 'Dated', dateCreated: stamp, dateModified: stamp })
+  expect(mock.store.getCategory(categoryId)).toStrictEqual({
+    id: categoryId,
+    name: 'Dated',
+    dateCreated: stamp,
+    dateModified: stamp,
+  })
 })
 
 test('accepts a name of 128 characters after trimming', async () => {

@@ -1,7 +1,7 @@
 import { seedCategories } from '../data/categories.ts'
 import { errorResponse } from '../handlers/errors.ts'
 import { json, parseBody } from '../handlers/pipeline.ts'
-import { CreateCategoryRequest, CreateCategoryResponse } from '../schemas.ts'
+import { type Category, CreateCategoryRequest, CreateCategoryResponse } from '../schemas.ts'
 import { CategoryNameTaken } from '../store.ts'
 import { defineOperation, type Success } from './operation.ts'
 
@@ -32,14 +32,20 @@ export const createCategory = defineOperation({
     const { store } = control
     const taken = store.findCategoryByName(name)
     if (taken) {
-      return errorResponse(422, `name: ${JSON.stringify(name)} is taken by category ${taken.id} (names are compared case-insensitively)`)
+      return errorResponse(
+        422,
+        `name: ${JSON.stringify(name)} is taken by category ${taken.id} (names are compared case-insensitively)`,
+      )
     }
-    let category
+    let category: Category
     try {
       category = await store.addCategory(name, new Date(control.now()).toISOString())
     } catch (error) {
       if (!(error instanceof CategoryNameTaken)) throw error
-      return errorResponse(422, `name: ${JSON.stringify(name)} is taken by category ${error.category.id} (created in another tab)`)
+      return errorResponse(
+        422,
+        `name: ${JSON.stringify(name)} is taken by category ${error.category.id} (created in another tab)`,
+      )
     }
     const answer: CreateCategoryResponse = { categoryId: category.id, categoryName: category.name }
     return json(answer, { status: SUCCESS.status })
@@ -49,7 +55,8 @@ export const createCategory = defineOperation({
   openapi: {
     operationId: 'createArtefactCategory',
     tag: 'Artefact categories',
-    description: 'Creates a category; ids continue after the data set\'s highest. A name already taken (case-insensitively) is 422.',
+    description:
+      "Creates a category; ids continue after the data set's highest. A name already taken (case-insensitively) is 422.",
     requestExamples: () => ({ mobile: { summary: 'A new category', value: { name: 'Mobile apps' } } }),
     success: {
       description: 'The category was created.',

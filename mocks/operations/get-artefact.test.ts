@@ -64,7 +64,9 @@ test.each([
 test('answers the self link on the origin the request was sent to', async () => {
   const mock = startMock()
   const body = await (await mock.api(`https://api.example.test${ARTEFACT}/${SEED.draft}`)).json()
-  expect(body.links).toStrictEqual([{ href: `https://api.example.test${ARTEFACT}/${SEED.draft}`, rel: 'self', type: 'GET' }])
+  expect(body.links).toStrictEqual([
+    { href: `https://api.example.test${ARTEFACT}/${SEED.draft}`, rel: 'self', type: 'GET' },
+  ])
 })
 
 test('answers the same body each time it is read', async () => {

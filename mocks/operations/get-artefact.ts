@@ -58,14 +58,20 @@ export const getArtefact = defineOperation({
       ...record.artefact,
       links: [{ href: scope.href(url, pathOf(record.artefact.id)), rel: 'self', type: 'GET' }],
     }
-    return json(artefact, { status: SUCCESS.status, headers: { 'X-Artefact-Status': record.isDraft ? 'draft' : 'published' } })
+    return json(artefact, {
+      status: SUCCESS.status,
+      headers: { 'X-Artefact-Status': record.isDraft ? 'draft' : 'published' },
+    })
   },
   openapi: {
     tag: 'Artefacts',
     description: 'Reads an artefact by id, with all the read-side fields.',
     parameters: {
       ArtefactId: {
-        name: 'id', in: 'path', required: true, description: 'The id of the artefact.',
+        name: 'id',
+        in: 'path',
+        required: true,
+        description: 'The id of the artefact.',
         // JSON Schema patterns have no flags: spell out the any-case match of UUID_PATTERN.
         schema: { type: 'string', format: 'uuid', pattern: UUID_PATTERN.source.replaceAll('a-f', 'a-fA-F') },
         example: seedArtefacts[0]?.id,
@@ -79,7 +85,11 @@ export const getArtefact = defineOperation({
       },
     },
     headers: {
-      'X-Artefact-Status': { description: 'Whether the artefact is a draft.', schema: { type: 'string', enum: ['draft', 'published'] }, example: 'published' },
+      'X-Artefact-Status': {
+        description: 'Whether the artefact is a draft.',
+        schema: { type: 'string', enum: ['draft', 'published'] },
+        example: 'published',
+      },
     },
   },
 })

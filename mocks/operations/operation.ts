@@ -94,6 +94,8 @@ export interface Operation<Name extends string = string, Body = unknown> {
  * @example
  * export const getArtefact = defineOperation({ name: 'getArtefact', method: 'GET', path: '/resources/artefact/{id}', ... })
  */
-export function defineOperation<const Name extends string, Body>(operation: Operation<Name, Body>): Operation<Name, Body> {
+export function defineOperation<const Name extends string, Body>(
+  operation: Operation<Name, Body>,
+): Operation<Name, Body> {
   return operation
 }

@@ -16,7 +16,9 @@ test('every operation has its own name and its own method on its path', () => {
 test('every example fits its operation request schema', () => {
   for (const operation of OPERATIONS) {
     const example = operation.example?.()
-    expect(example === undefined, `${operation.name}: an example exactly when it takes a body`).toBe(operation.request === null)
+    expect(example === undefined, `${operation.name}: an example exactly when it takes a body`).toBe(
+      operation.request === null,
+    )
     if (operation.request) expect(operation.request.safeParse(example).success, operation.name).toBe(true)
   }
 })
@@ -45,7 +47,11 @@ test('a fourth operation added to the registry answers on its path, through the 
   expect(listCategories.success.schema.parse(await listed.json()).categories).toHaveLength(seedCategories.length)
   await expectError(await send({ headers: { Accept: 'text/html' } }), 406)
   await expectError(await send({ headers: { Prefer: 'code=429' } }), 429)
-  const created = await send({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'Mobile apps' }) })
+  const created = await send({
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'Mobile apps' }),
+  })
   expect(created.status).toBe(201)
   expect((await (await send()).json()).categories).toHaveLength(seedCategories.length + 1)
 })
@@ -56,7 +62,10 @@ test('a fourth operation that shares a path shares its Allow, for 405, OPTIONS a
   expect(refused.headers.get('Allow')).toBe('POST, GET, OPTIONS')
   await expectError(refused, 405)
   const options = await send({ method: 'OPTIONS' })
-  expect({ status: options.status, allow: options.headers.get('Allow') }).toEqual({ status: 204, allow: 'POST, GET, OPTIONS' })
+  expect({ status: options.status, allow: options.headers.get('Allow') }).toEqual({
+    status: 204,
+    allow: 'POST, GET, OPTIONS',
+  })
   expect((await send({ headers: { Prefer: 'code=405' } })).headers.get('Allow')).toBe('POST, GET, OPTIONS')
 })
 

@@ -26,7 +26,9 @@ export type OperationName = (typeof OPERATIONS)[number]['name']
  */
 export const OPERATION_NAMES = OPERATIONS.map((operation) => operation.name) as [OperationName, ...OperationName[]]
 
-const BY_NAME: ReadonlyMap<string, (typeof OPERATIONS)[number]> = new Map(OPERATIONS.map((operation) => [operation.name, operation]))
+const BY_NAME: ReadonlyMap<string, (typeof OPERATIONS)[number]> = new Map(
+  OPERATIONS.map((operation) => [operation.name, operation]),
+)
 
 /**
  * The operation of that name; undefined for any other string.
