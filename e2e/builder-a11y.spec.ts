@@ -8,7 +8,11 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 /** The violations axe finds on the page as it is, each as "rule: where". */
 async function violations(page: Page): Promise<string[]> {
   const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()
-  return found.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${node.failureSummary?.split('\n')[1]?.trim() ?? ''})`))
+  return found.flatMap((violation) =>
+    violation.nodes.map(
+      (node) => `${violation.id}: ${node.target.join(' ')} (${node.failureSummary?.split('\n')[1]?.trim() ?? ''})`,
+    ),
+  )
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -28,7 +32,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect([...new Set(found)]).toEqual([])
   })
 
-  test(`the advanced mode, the exact request and a request in flight pass WCAG 2.1 AA checks, ${colorScheme}`, async ({ explorerPage, page }) => {
+  test(`the advanced mode, the exact request and a request in flight pass WCAG 2.1 AA checks, ${colorScheme}`, async ({
+    explorerPage,
+    page,
+  }) => {
     const builder = new BuilderPage(page)
     await page.getByRole('radio', { name: colorScheme === 'light' ? 'Light theme' : 'Dark theme' }).click()
     await explorerPage.chooseOperation('Get an artefact')

@@ -49,8 +49,12 @@ test('two creates from the example get two titles the data browser tells apart',
   await explorerPage.insertExample.click()
   await explorerPage.send()
 
-  const rows = page.getByRole('table', { name: 'Stored artefacts' }).getByRole('button', { name: /^Open Pin a note to the top of a notebook #\w{4}$/ })
+  const rows = page
+    .getByRole('table', { name: 'Stored artefacts' })
+    .getByRole('button', { name: /^Open Pin a note to the top of a notebook #\w{4}$/ })
   await expect(rows).toHaveCount(2)
-  const [first, second] = await rows.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))
+  const [first, second] = await rows.evaluateAll((buttons) =>
+    buttons.map((button) => button.getAttribute('aria-label')),
+  )
   expect(first).not.toBe(second)
 })

@@ -4,7 +4,10 @@ import { ARTEFACT_ID } from './pages/explorer-page.ts'
 
 const EDITED = '{"title": "My own words", "primaryQuery": "kept"}'
 
-test('keeps an edited body and isDraft across operation switches, a click on the current one and a reload', async ({ explorerPage, page }) => {
+test('keeps an edited body and isDraft across operation switches, a click on the current one and a reload', async ({
+  explorerPage,
+  page,
+}) => {
   await explorerPage.chooseOperation('Create an artefact')
   await explorerPage.setBody(EDITED)
   await explorerPage.isDraft.selectOption('true')
@@ -40,7 +43,10 @@ test('the editor keeps its undo history across a switch of operation and back', 
   await expect(explorerPage.body).toHaveText('{"name": "Typed before the switch"}')
 })
 
-test('Open in the data browser names the artefact and keeps the Get builder choices and the create draft', async ({ explorerPage, page }) => {
+test('Open in the data browser names the artefact and keeps the Get builder choices and the create draft', async ({
+  explorerPage,
+  page,
+}) => {
   await explorerPage.chooseOperation('Create an artefact')
   await explorerPage.setBody(EDITED)
   await explorerPage.chooseOperation('Get an artefact')
@@ -55,7 +61,10 @@ test('Open in the data browser names the artefact and keeps the Get builder choi
   await expect(explorerPage.body).toHaveText(EDITED)
 })
 
-test('Replay loads a past request, and undo in the editor brings back the edit it replaced', async ({ explorerPage, page }) => {
+test('Replay loads a past request, and undo in the editor brings back the edit it replaced', async ({
+  explorerPage,
+  page,
+}) => {
   await explorerPage.chooseOperation('Create an artefact category')
   await expect(explorerPage.body).toHaveAttribute('contenteditable', 'true')
   await explorerPage.setBody('{"name": "Sent once"}')
@@ -63,7 +72,10 @@ test('Replay loads a past request, and undo in the editor brings back the edit i
   await explorerPage.setBody('{"name": "Edited after"}')
 
   await page.getByRole('tab', { name: 'History' }).click()
-  await page.getByRole('region', { name: 'History' }).getByRole('button', { name: /^Replay POST/ }).click()
+  await page
+    .getByRole('region', { name: 'History' })
+    .getByRole('button', { name: /^Replay POST/ })
+    .click()
   await expect(explorerPage.body).toHaveText('{"name": "Sent once"}')
 
   await explorerPage.body.click()

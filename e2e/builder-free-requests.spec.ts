@@ -39,7 +39,10 @@ test('OPTIONS is answered 204 with Allow, and its badge does not cover the path'
   await expect(explorerPage.status).toHaveText('204 No Content')
   for (const where of [builder.builder.locator('.builder__url'), explorerPage.response.locator('.viewer__request')]) {
     const badge = await where.getByText('OPTIONS', { exact: true }).first().boundingBox()
-    const path = await where.getByText(/\/resources\/artefact/).first().boundingBox()
+    const path = await where
+      .getByText(/\/resources\/artefact/)
+      .first()
+      .boundingBox()
     expect(badge && path && badge.x + badge.width <= path.x).toBe(true)
   }
 })
@@ -51,7 +54,10 @@ test('an unknown path under the prefix is forecast and answered 404', async ({ e
   expect((await explorerPage.send()).status()).toBe(404)
 })
 
-test('sends added query parameters and headers exactly, and shows them before sending', async ({ explorerPage, page }) => {
+test('sends added query parameters and headers exactly, and shows them before sending', async ({
+  explorerPage,
+  page,
+}) => {
   const builder = new BuilderPage(page)
   await builder.addRow('Query parameter', 'trace', 'on')
   await builder.addRow('Header', 'X-Request-Id', 'abc-123')

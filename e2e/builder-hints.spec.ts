@@ -27,12 +27,19 @@ test('an id with spaces is flagged as a 400, and a well-formed unknown id as a 4
   expect((await explorerPage.send()).status()).toBe(404)
 })
 
-test('an unknown category id and a repeated query are flagged before sending as a 200 with hasErrors', async ({ explorerPage, page }) => {
+test('an unknown category id and a repeated query are flagged before sending as a 200 with hasErrors', async ({
+  explorerPage,
+  page,
+}) => {
   const builder = new BuilderPage(page)
   await explorerPage.chooseOperation('Create an artefact')
-  await explorerPage.setBody('{"title": "Orphan", "category": {"id": 999}, "primaryQuery": "pin", "queryVariations": [{"query": "Pin"}]}')
+  await explorerPage.setBody(
+    '{"title": "Orphan", "category": {"id": 999}, "primaryQuery": "pin", "queryVariations": [{"query": "Pin"}]}',
+  )
 
-  await expect(explorerPage.bodyCheck).toContainText('category.id: no category has id 999. → 200 hasErrors, nothing stored')
+  await expect(explorerPage.bodyCheck).toContainText(
+    'category.id: no category has id 999. → 200 hasErrors, nothing stored',
+  )
   await expect(explorerPage.bodyCheck).toContainText('queryVariations[0].query: it repeats primaryQuery.')
   await expect(explorerPage.bodyCheck).not.toContainText('Fits the request schema')
   await expect(builder.expected).toContainText('200 OK · hasErrors')

@@ -35,7 +35,10 @@ test('Cancel stops waiting for a slow answer and says it was cancelled', async (
   await expect(explorerPage.sendButton).toBeEnabled()
 })
 
-test('the previous answer stays in view, faded and labelled, while the next is on its way', async ({ explorerPage, page }) => {
+test('the previous answer stays in view, faded and labelled, while the next is on its way', async ({
+  explorerPage,
+  page,
+}) => {
   const builder = new BuilderPage(page)
   await explorerPage.send()
   await page.evaluate(() => window.__ARTEFACT_MOCK__?.set({ latency: { mode: 'fixed', ms: 60_000 } }))

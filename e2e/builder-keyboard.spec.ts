@@ -16,7 +16,11 @@ async function tabsToSend(page: Page, explorerPage: ExplorerPage): Promise<numbe
 async function createArtefacts(page: Page, count: number): Promise<void> {
   await page.evaluate(async (count) => {
     for (let at = 0; at < count; at++) {
-      await fetch('/v3/preview-upcoming/resources/artefact', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ title: `Keyboard ${at}` }) })
+      await fetch('/v3/preview-upcoming/resources/artefact', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ title: `Keyboard ${at}` }),
+      })
     }
   }, count)
 }
@@ -27,7 +31,9 @@ test('Send is a few Tab presses from the top, however many artefacts are stored'
   expect(before).toBeLessThanOrEqual(11)
 
   await createArtefacts(page, 5)
-  await expect(page.getByRole('table', { name: 'Stored artefacts' }).getByRole('button', { name: /^Open Keyboard \d$/ })).toHaveCount(5)
+  await expect(
+    page.getByRole('table', { name: 'Stored artefacts' }).getByRole('button', { name: /^Open Keyboard \d$/ }),
+  ).toHaveCount(5)
 
   expect(await tabsToSend(page, explorerPage)).toBe(before)
 })
@@ -40,7 +46,9 @@ test('the artefact list is one tab stop that the arrow keys move through', async
   await page.keyboard.press('ArrowDown')
   await expect(list.getByRole('button', { name: /^Open / }).nth(1)).toBeFocused()
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('form', { name: 'Request builder' }).getByLabel('Artefact id')).toHaveValue('0a1e0001-5c0f-4a11-9c00-000000000013')
+  await expect(page.getByRole('form', { name: 'Request builder' }).getByLabel('Artefact id')).toHaveValue(
+    '0a1e0001-5c0f-4a11-9c00-000000000013',
+  )
 })
 
 test('the skip link leads to the builder, and Tab then reaches Send', async ({ explorerPage, page }) => {
@@ -55,7 +63,10 @@ test('the skip link leads to the builder, and Tab then reaches Send', async ({ e
   await expect(explorerPage.sendButton).toBeFocused()
 })
 
-test('Ctrl+Enter sends from anywhere: the network log filter, the theme switch, the response body', async ({ explorerPage, page }) => {
+test('Ctrl+Enter sends from anywhere: the network log filter, the theme switch, the response body', async ({
+  explorerPage,
+  page,
+}) => {
   await explorerPage.chooseOperation('Get an artefact')
   await page.getByRole('region', { name: 'Network log' }).getByLabel('Operation').focus()
   expect((await explorerPage.send('shortcut')).status()).toBe(200)

@@ -8,7 +8,10 @@ for (const size of [
   { width: 768, height: 1024 },
   { width: 1024, height: 768 },
 ]) {
-  test(`at ${size.width} px the page has no sideways scroll and the end of the id stays whole in the URL and the answer`, async ({ explorerPage, page }) => {
+  test(`at ${size.width} px the page has no sideways scroll and the end of the id stays whole in the URL and the answer`, async ({
+    explorerPage,
+    page,
+  }) => {
     await page.setViewportSize(size)
     await explorerPage.chooseOperation('Get an artefact')
     await explorerPage.send()

@@ -36,7 +36,10 @@ test('finds text in the body, counts the matches and steps through them with Ent
 })
 
 test('a selection copied from the expanded tree is valid JSON', async ({ explorerPage }) => {
-  await explorerPage.response.getByRole('button', { name: /^Expand / }).first().waitFor()
+  await explorerPage.response
+    .getByRole('button', { name: /^Expand / })
+    .first()
+    .waitFor()
   for (let open = 0; open < 40; open++) {
     const closed = explorerPage.response.getByRole('button', { name: /^Expand / })
     if ((await closed.count()) === 0) break

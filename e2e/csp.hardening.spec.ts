@@ -15,19 +15,27 @@ const POLICY = [
   "frame-ancestors 'none'",
 ].join('; ')
 
-test('the built explorer runs the three operations and the JSON editor with 0 CSP violations', async ({ page, context }) => {
+test('the built explorer runs the three operations and the JSON editor with 0 CSP violations', async ({
+  page,
+  context,
+}) => {
   const csp = await watchCsp(context)
   const explorer = new ExplorerPage(page)
   const document = await page.goto('/')
   await waitForMock(page)
   expect(document?.headers()['content-security-policy']).toBe(POLICY)
   // The meta copy leaves out frame-ancestors, which browsers ignore in a meta policy.
-  await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute('content', POLICY.replace("; frame-ancestors 'none'", ''))
+  await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(
+    'content',
+    POLICY.replace("; frame-ancestors 'none'", ''),
+  )
 
   await explorer.chooseOperation('Create an artefact')
   // The lazy CodeMirror chunk has loaded when the body is its contenteditable, not the textarea.
   await expect(explorer.body).toHaveAttribute('contenteditable', 'true')
-  await explorer.setBody(JSON.stringify({ title: 'Under a strict policy', content: [{ mediaType: 'text/html', text: '<p>Hi</p>' }] }))
+  await explorer.setBody(
+    JSON.stringify({ title: 'Under a strict policy', content: [{ mediaType: 'text/html', text: '<p>Hi</p>' }] }),
+  )
   await expect(explorer.bodyCheck).toContainText('Fits the request schema')
   expect((await explorer.send()).status()).toBe(200)
   await explorer.chooseOperation('Create an artefact category')
@@ -39,7 +47,10 @@ test('the built explorer runs the three operations and the JSON editor with 0 CS
   await page.getByRole('radio', { name: 'Dark theme' }).click()
 
   const violations = await csp.read(page)
-  test.info().annotations.push({ type: 'CSP violations (strict policy, 3 operations + JSON editor)', description: String(violations.length) })
+  test.info().annotations.push({
+    type: 'CSP violations (strict policy, 3 operations + JSON editor)',
+    description: String(violations.length),
+  })
   expect(violations).toEqual([])
 })
 
@@ -49,7 +60,11 @@ test('the service worker script is served under the same policy', async ({ reque
   expect(response.headers()['content-security-policy']).toBe(POLICY)
 })
 
-test('nothing in the URL makes the explorer load from or send to another origin', async ({ page, context, baseURL }) => {
+test('nothing in the URL makes the explorer load from or send to another origin', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const origin = new URL(baseURL!).origin
   const elsewhere: string[] = []
   context.on('request', (request) => {

@@ -20,7 +20,10 @@ function breakableClock() {
   }
 }
 
-test('a panel that throws shows its error and Try again; the rest keeps working and Try again recovers', async ({ page, context }) => {
+test('a panel that throws shows its error and Try again; the rest keeps working and Try again recovers', async ({
+  page,
+  context,
+}) => {
   await context.addInitScript(breakableClock)
   const explorer = new ExplorerPage(page)
   const panels = new PanelsPage(page)
@@ -43,9 +46,20 @@ test('a panel that throws shows its error and Try again; the rest keeps working 
   await expect(panels.history.getByRole('listitem')).toHaveCount(2)
 })
 
-test('stored history that fits the old schema but cannot be shown is dropped, not a crash', async ({ page, context }) => {
+test('stored history that fits the old schema but cannot be shown is dropped, not a crash', async ({
+  page,
+  context,
+}) => {
   const entry = (at: number, url: string) => ({
-    draft: { operation: 'getArtefact', id: 'x', isDraft: { mode: 'omit' }, accept: { mode: 'omit' }, contentType: { mode: 'omit' }, body: '', prefer: { mode: 'omit' } },
+    draft: {
+      operation: 'getArtefact',
+      id: 'x',
+      isDraft: { mode: 'omit' },
+      accept: { mode: 'omit' },
+      contentType: { mode: 'omit' },
+      body: '',
+      prefer: { mode: 'omit' },
+    },
     exchange: {
       id: `entry-${at}-${url}`,
       at,

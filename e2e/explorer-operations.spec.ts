@@ -27,7 +27,11 @@ test('creates an artefact and reads it back by the offered id', async ({ explore
 
   await explorerPage.chooseOperation('Get an artefact')
   await expect(explorerPage.idInput).toHaveValue(responseId)
-  await expect(explorerPage.storedArtefacts.getByRole('option', { name: /^★ Last created: Pin a note to the top of a notebook #/ })).toHaveAttribute('value', responseId)
+  await expect(
+    explorerPage.storedArtefacts.getByRole('option', {
+      name: /^★ Last created: Pin a note to the top of a notebook #/,
+    }),
+  ).toHaveAttribute('value', responseId)
   const read = await explorerPage.send()
 
   expect(read.status()).toBe(200)

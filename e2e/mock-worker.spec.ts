@@ -22,7 +22,10 @@ async function call(page: Page, path: string, init: { method?: string; body?: un
   return response
 }
 
-test('runs the three operations through the service worker and reads them back after a reload', async ({ explorerPage, page }) => {
+test('runs the three operations through the service worker and reads them back after a reload', async ({
+  explorerPage,
+  page,
+}) => {
   void explorerPage
   const category = await call(page, '/artefactcategory', { method: 'POST', body: { name: 'Mobile apps' } })
   expect(category.fromServiceWorker()).toBe(true)
@@ -32,7 +35,11 @@ test('runs the three operations through the service worker and reads them back a
   const created = await call(page, '/artefact', {
     method: 'POST',
     query: '?isDraft=true',
-    body: { title: 'Use the widget', category: { id: 7 }, content: [{ mediaType: 'text/html', text: '<p>Tap &amp; hold</p>' }] },
+    body: {
+      title: 'Use the widget',
+      category: { id: 7 },
+      content: [{ mediaType: 'text/html', text: '<p>Tap &amp; hold</p>' }],
+    },
   })
   expect(created.fromServiceWorker()).toBe(true)
   expect(created.status()).toBe(200)
@@ -50,7 +57,12 @@ test('runs the three operations through the service worker and reads them back a
   const again = await call(page, `/artefact/${responseId}`)
   expect(again.status()).toBe(200)
   const artefact = await again.json()
-  expect(artefact).toMatchObject({ id: responseId, title: 'Use the widget', simpleContent: 'Tap & hold', category: { id: 7, name: 'Mobile apps' } })
+  expect(artefact).toMatchObject({
+    id: responseId,
+    title: 'Use the widget',
+    simpleContent: 'Tap & hold',
+    category: { id: 7, name: 'Mobile apps' },
+  })
   expect(again.headers()['x-artefact-status']).toBe('draft')
   // The category survived the reload too: its name is still taken, and ids go on from 8.
   const taken = await call(page, '/artefactcategory', { method: 'POST', body: { name: 'mobile APPS' } })

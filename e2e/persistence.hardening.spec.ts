@@ -14,7 +14,9 @@ for (const [fault, script] of Object.entries(INDEXEDDB_FAULTS)) {
 
     await expect(panels.workerActive).toHaveText('Mock active · memory only, not saved')
     const health = panels.data.getByLabel('Store health')
-    await expect(health).toContainText('Memory only: IndexedDB could not be opened, so what you create is lost on reload.')
+    await expect(health).toContainText(
+      'Memory only: IndexedDB could not be opened, so what you create is lost on reload.',
+    )
     await expect(health).toContainText('load failed, running from memory')
 
     // The mock still answers, from memory: the data set, a create, and its read-back.
@@ -27,7 +29,9 @@ for (const [fault, script] of Object.entries(INDEXEDDB_FAULTS)) {
   })
 }
 
-test('skips and reports stored records that are corrupt or no longer fit the schema, and keeps the rest', async ({ page }) => {
+test('skips and reports stored records that are corrupt or no longer fit the schema, and keeps the rest', async ({
+  page,
+}) => {
   const panels = new PanelsPage(page)
   await panels.goto()
   const kept = await panels.createArtefact('Written by this version')
@@ -51,7 +55,10 @@ test('skips and reports stored records that are corrupt or no longer fit the sch
   await expect(panels.artefacts.getByRole('button', { name: /^Open / })).toHaveCount(SEED_ARTEFACT_COUNT + 1)
 })
 
-test('with the storage full, a create answers 503 with the reason, nothing is stored, and what was saved before survives a reload', async ({ page, context }) => {
+test('with the storage full, a create answers 503 with the reason, nothing is stored, and what was saved before survives a reload', async ({
+  page,
+  context,
+}) => {
   const panels = new PanelsPage(page)
   await panels.goto()
   const saved = await panels.createArtefact('Saved before the disk filled up')
@@ -67,7 +74,9 @@ test('with the storage full, a create answers 503 with the reason, nothing is st
   expect(refused.status).toBe(503)
   expect(refused.headers['x-mock-reason']).toMatch(/storage: write failed: .*quota.*; nothing was stored/i)
   await expect(panels.workerActive).toHaveText('Mock active · saving failed')
-  await expect(panels.data.getByLabel('Store health')).toContainText('that create was answered 503 and nothing was stored')
+  await expect(panels.data.getByLabel('Store health')).toContainText(
+    'that create was answered 503 and nothing was stored',
+  )
   await expect(panels.artefacts.getByRole('button', { name: 'Open Not written', exact: true })).toHaveCount(0)
 
   expect((await panels.getArtefact(saved)).status).toBe(200)
@@ -83,17 +92,25 @@ test('50 creates then 5 reloads: 50 of 50 present, 0 duplicates', async ({ page 
   const figures: string[] = []
   for (let reload = 1; reload <= 5; reload += 1) {
     await panels.reload()
-    const shown = await panels.artefacts.getByRole('button', { name: /^Open Persisted #/ }).evaluateAll((buttons) =>
-      buttons.map((button) => button.getAttribute('title')?.replace(/^GET /, '') ?? ''),
-    )
+    const shown = await panels.artefacts
+      .getByRole('button', { name: /^Open Persisted #/ })
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('title')?.replace(/^GET /, '') ?? ''))
     const present = ids.filter((id) => shown.includes(id)).length
     const duplicates = shown.length - new Set(shown).size
     const readable = await page.evaluate(
-      async (ids) => (await Promise.all(ids.map((id) => fetch(`/v3/preview-upcoming/resources/artefact/${id}`)))).filter((r) => r.status === 200).length,
+      async (ids) =>
+        (await Promise.all(ids.map((id) => fetch(`/v3/preview-upcoming/resources/artefact/${id}`)))).filter(
+          (r) => r.status === 200,
+        ).length,
       ids,
     )
     figures.push(`reload ${reload}: ${present}/50 shown, ${readable}/50 readable, ${duplicates} duplicates`)
-    expect({ present, readable, duplicates, rows: shown.length }).toEqual({ present: 50, readable: 50, duplicates: 0, rows: 50 })
+    expect({ present, readable, duplicates, rows: shown.length }).toEqual({
+      present: 50,
+      readable: 50,
+      duplicates: 0,
+      rows: 50,
+    })
   }
   await expect(panels.workerActive).toHaveText('Mock active · saved in IndexedDB')
   test.info().annotations.push({ type: '50 creates, 5 reloads', description: figures.join('; ') })

@@ -21,12 +21,21 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.screenshot({ path: shot(`get-${colorScheme}-${size.width}`) })
     })
 
-    test(`a create that breaks a data-set rule, hinted and answered, ${colorScheme}, ${size.width} px`, async ({ page, explorerPage }) => {
+    test(`a create that breaks a data-set rule, hinted and answered, ${colorScheme}, ${size.width} px`, async ({
+      page,
+      explorerPage,
+    }) => {
       const builder = new BuilderPage(page)
       await page.setViewportSize(size)
       await page.emulateMedia({ colorScheme })
       await explorerPage.chooseOperation('Create an artefact')
-      await explorerPage.setBody(JSON.stringify({ title: 'Orphan', category: { id: 99 }, primaryQuery: 'pin', queryVariations: [{ query: 'Pin' }] }, null, 2))
+      await explorerPage.setBody(
+        JSON.stringify(
+          { title: 'Orphan', category: { id: 99 }, primaryQuery: 'pin', queryVariations: [{ query: 'Pin' }] },
+          null,
+          2,
+        ),
+      )
       await expect(builder.expected).toContainText('hasErrors')
       await explorerPage.send()
       await expect(explorerPage.notStored).toBeVisible()

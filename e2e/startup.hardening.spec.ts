@@ -13,7 +13,12 @@ interface Tally {
 }
 
 /** Opens `runs` fresh contexts; in each, one load and one reload, each probed once. */
-async function probeStartups(browser: Browser, timing: keyof typeof PROBE_TIMING, runs: number, prepare?: (context: BrowserContext) => Promise<void>) {
+async function probeStartups(
+  browser: Browser,
+  timing: keyof typeof PROBE_TIMING,
+  runs: number,
+  prepare?: (context: BrowserContext) => Promise<void>,
+) {
   const fresh: Tally = { answered: 0, total: 0, misses: [] }
   const reloaded: Tally = { answered: 0, total: 0, misses: [] }
   const pageErrors: string[] = []
@@ -42,7 +47,9 @@ async function probeStartups(browser: Browser, timing: keyof typeof PROBE_TIMING
   return { fresh, reloaded, pageErrors }
 }
 
-test('the first request after a fresh load and after a reload is answered by the mock: 40 of 40', async ({ browser }) => {
+test('the first request after a fresh load and after a reload is answered by the mock: 40 of 40', async ({
+  browser,
+}) => {
   test.setTimeout(180_000)
   const { fresh, reloaded, pageErrors } = await probeStartups(browser, 'afterMount', RUNS)
   const answered = fresh.answered + reloaded.answered
@@ -56,11 +63,15 @@ test('the first request after a fresh load and after a reload is answered by the
   expect(pageErrors).toEqual([])
 })
 
-test('negative control: a request sent before worker.start() resolves is not answered by the mock', async ({ browser }) => {
+test('negative control: a request sent before worker.start() resolves is not answered by the mock', async ({
+  browser,
+}) => {
   test.setTimeout(120_000)
   // What reaches the network gets a plain 200 from here, as a real backend would (no console 404s).
   const realBackend = async (context: BrowserContext) => {
-    await context.route(`**${PROBE_PATH}`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"from":"network"}' }))
+    await context.route(`**${PROBE_PATH}`, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"from":"network"}' }),
+    )
   }
   const runs = 5
   const { fresh, reloaded, pageErrors } = await probeStartups(browser, 'atOnce', runs, realBackend)
@@ -84,5 +95,8 @@ test('the served mockServiceWorker.js is the installed msw copy, byte for byte',
   const installedVersion = version(installed.toString('utf8'))
   expect(version(body.toString('utf8'))).toBe(installedVersion)
   expect(body.equals(installed), 'served worker differs from the installed msw: run `npm run worker:update`').toBe(true)
-  test.info().annotations.push({ type: 'worker file', description: `served mockServiceWorker.js is msw ${installedVersion}, identical to the installed copy` })
+  test.info().annotations.push({
+    type: 'worker file',
+    description: `served mockServiceWorker.js is msw ${installedVersion}, identical to the installed copy`,
+  })
 })

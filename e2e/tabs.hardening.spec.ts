@@ -1,27 +1,36 @@
 import { expect, test } from './fixtures.ts'
 import { PanelsPage, PREFIX } from './pages/panels-page.ts'
 
-test('two tabs creating at once see each other\'s artefacts, in the data browser and by GET, and lose none on reload', async ({ context }) => {
+test("two tabs creating at once see each other's artefacts, in the data browser and by GET, and lose none on reload", async ({
+  context,
+}) => {
   const tabs = [new PanelsPage(await context.newPage()), new PanelsPage(await context.newPage())] as const
   await Promise.all(tabs.map((tab) => tab.goto()))
   const perTab = 10
 
   // Both tabs create at the same time.
   const [idsA, idsB] = await Promise.all(
-    tabs.map((tab, index) => Promise.all(Array.from({ length: perTab }, (_, n) => tab.createArtefact(`Tab ${'AB'[index]} #${n + 1}`)))),
+    tabs.map((tab, index) =>
+      Promise.all(Array.from({ length: perTab }, (_, n) => tab.createArtefact(`Tab ${'AB'[index]} #${n + 1}`))),
+    ),
   )
   const all = [...idsA!, ...idsB!]
   expect(new Set(all).size).toBe(2 * perTab)
 
   const seen = async (tab: PanelsPage) => {
-    const shown = await tab.artefacts.getByRole('button', { name: /^Open Tab [AB] #/ }).evaluateAll((buttons) =>
-      buttons.map((button) => button.getAttribute('title')?.replace(/^GET /, '') ?? ''),
-    )
+    const shown = await tab.artefacts
+      .getByRole('button', { name: /^Open Tab [AB] #/ })
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('title')?.replace(/^GET /, '') ?? ''))
     const readable = await tab.page.evaluate(
-      async ({ ids, prefix }) => (await Promise.all(ids.map((id) => fetch(`${prefix}/artefact/${id}`)))).filter((r) => r.status === 200).length,
+      async ({ ids, prefix }) =>
+        (await Promise.all(ids.map((id) => fetch(`${prefix}/artefact/${id}`)))).filter((r) => r.status === 200).length,
       { ids: all, prefix: PREFIX },
     )
-    return { shown: all.filter((id) => shown.includes(id)).length, duplicates: shown.length - new Set(shown).size, readable }
+    return {
+      shown: all.filter((id) => shown.includes(id)).length,
+      duplicates: shown.length - new Set(shown).size,
+      readable,
+    }
   }
   for (const tab of tabs) {
     await expect(tab.artefacts.getByRole('button', { name: /^Open Tab [AB] #/ })).toHaveCount(2 * perTab)
@@ -60,17 +69,24 @@ test('categories created at once in two tabs get distinct ids, and both tabs lis
     ),
   )
   const ids = created.flat().sort((a, b) => a - b)
-  test.info().annotations.push({ type: 'several tabs, categories', description: `${ids.length} categories created at once in 2 tabs: ${new Set(ids).size} distinct ids (${ids[0]}..${ids.at(-1)})` })
+  test.info().annotations.push({
+    type: 'several tabs, categories',
+    description: `${ids.length} categories created at once in 2 tabs: ${new Set(ids).size} distinct ids (${ids[0]}..${ids.at(-1)})`,
+  })
   expect(new Set(ids).size).toBe(2 * perTab)
   expect(ids).toEqual(Array.from({ length: 2 * perTab }, (_, n) => 7 + n))
 
   for (const tab of tabs) {
     await tab.reload()
-    await expect(tab.data.getByRole('table', { name: 'Stored categories' }).getByRole('row', { name: /Tab [AB] category/ })).toHaveCount(2 * perTab)
+    await expect(
+      tab.data.getByRole('table', { name: 'Stored categories' }).getByRole('row', { name: /Tab [AB] category/ }),
+    ).toHaveCount(2 * perTab)
   }
 })
 
-test('a reset in one tab while another creates: both tabs and a fresh tab agree, and a create answered after the reset survives a reload', async ({ context }) => {
+test('a reset in one tab while another creates: both tabs and a fresh tab agree, and a create answered after the reset survives a reload', async ({
+  context,
+}) => {
   const [a, b] = [new PanelsPage(await context.newPage()), new PanelsPage(await context.newPage())] as const
   await Promise.all([a.goto(), b.goto()])
   // Tab B creates 30 artefacts while tab A resets twice in the middle of them.
@@ -81,9 +97,11 @@ test('a reset in one tab while another creates: both tabs and a fresh tab agree,
   const after = await b.createArtefact('Made after the resets')
 
   const listed = async (tab: PanelsPage) =>
-    (await tab.artefacts.getByRole('button', { name: /^Open (Race #|Made after)/ }).evaluateAll((buttons) =>
-      buttons.map((button) => button.getAttribute('title')?.replace(/^GET /, '') ?? ''),
-    )).sort()
+    (
+      await tab.artefacts
+        .getByRole('button', { name: /^Open (Race #|Made after)/ })
+        .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('title')?.replace(/^GET /, '') ?? ''))
+    ).sort()
   await expect.poll(async () => JSON.stringify(await listed(a))).toBe(JSON.stringify(await listed(b)))
   const fresh = new PanelsPage(await context.newPage())
   await fresh.goto()

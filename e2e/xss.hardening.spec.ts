@@ -16,17 +16,25 @@ function domTraces() {
   return {
     onAttributes,
     // The explorer's own scripts are module scripts from /assets/; anything else came from a payload.
-    foreignScripts: [...document.querySelectorAll('script')].filter((script) => !script.src.startsWith(`${location.origin}/assets/`)).length,
+    foreignScripts: [...document.querySelectorAll('script')].filter(
+      (script) => !script.src.startsWith(`${location.origin}/assets/`),
+    ).length,
     iframes: count('iframe, frame, object, embed'),
     images: count('img, video, audio, source, svg image'),
     svgs: count('svg'),
-    javascriptUrls: count('[href^="javascript:" i], [src^="javascript:" i], [action^="javascript:" i], [formaction^="javascript:" i]'),
+    javascriptUrls: count(
+      '[href^="javascript:" i], [src^="javascript:" i], [action^="javascript:" i], [formaction^="javascript:" i]',
+    ),
     // The request builder is the explorer's one form.
     forms: count('form:not([aria-label="Request builder"]), base, meta[http-equiv="refresh" i]'),
   }
 }
 
-test(`${XSS_PAYLOADS.length} XSS payloads in every shown field: 0 dialogs, 0 on* attributes, nothing from a payload in the DOM`, async ({ page, context, baseURL }) => {
+test(`${XSS_PAYLOADS.length} XSS payloads in every shown field: 0 dialogs, 0 on* attributes, nothing from a payload in the DOM`, async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(120_000)
   const csp = await watchCsp(context)
   const dialogs: string[] = []
@@ -36,7 +44,8 @@ test(`${XSS_PAYLOADS.length} XSS payloads in every shown field: 0 dialogs, 0 on*
   })
   const elsewhere: string[] = []
   context.on('request', (request) => {
-    if (!request.url().startsWith('data:') && new URL(request.url()).origin !== new URL(baseURL!).origin) elsewhere.push(request.url())
+    if (!request.url().startsWith('data:') && new URL(request.url()).origin !== new URL(baseURL!).origin)
+      elsewhere.push(request.url())
   })
   const panels = new PanelsPage(page)
   const explorer = new ExplorerPage(page)
@@ -91,7 +100,7 @@ test(`${XSS_PAYLOADS.length} XSS payloads in every shown field: 0 dialogs, 0 on*
 
   // Network log: the page's own creates, opened in the viewer.
   await panels.openTab('Network log')
-  const rows = panels.log.getByRole('row', { name: /^POST \/resources\/artefact /  })
+  const rows = panels.log.getByRole('row', { name: /^POST \/resources\/artefact / })
   await expect(rows.first()).toBeVisible()
   await rows.last().click()
   await explorer.response.getByRole('tab', { name: 'Request' }).click()
@@ -100,9 +109,15 @@ test(`${XSS_PAYLOADS.length} XSS payloads in every shown field: 0 dialogs, 0 on*
   // History: every send, replayed into the builder and reopened in the viewer.
   await panels.openTab('History')
   await expect(panels.history.getByRole('listitem')).toHaveCount(ids.length + 2)
-  await panels.history.getByRole('button', { name: /^Replay POST/ }).first().click()
+  await panels.history
+    .getByRole('button', { name: /^Replay POST/ })
+    .first()
+    .click()
   await expect(explorer.body).toContainText('onerror')
-  await panels.history.getByRole('button', { name: /^Open response of GET/ }).first().click()
+  await panels.history
+    .getByRole('button', { name: /^Open response of GET/ })
+    .first()
+    .click()
   await expect(explorer.responseBody).toContainText(ids.at(-1)!)
 
   const traces = await page.evaluate(domTraces)
@@ -112,12 +127,25 @@ test(`${XSS_PAYLOADS.length} XSS payloads in every shown field: 0 dialogs, 0 on*
     description: `${XSS_PAYLOADS.length} payloads x 13 fields (title, content text/source/href/resourceLocation/mediaType, category, primaryQuery, queries, channel names, metaData keys/values/dataType), shown in data browser, response viewer, history, network log, JSON editor: ${dialogs.length} dialogs, ${traces.onAttributes.length} on* attributes, ${traces.foreignScripts} foreign scripts, ${traces.iframes} frames, ${traces.images} images, ${violations.length} CSP violations, ${elsewhere.length} requests to other origins`,
   })
   expect(dialogs).toEqual([])
-  expect(traces).toEqual({ onAttributes: [], foreignScripts: 0, iframes: 0, images: 0, svgs: svgsAtStart, javascriptUrls: 0, forms: 0 })
+  expect(traces).toEqual({
+    onAttributes: [],
+    foreignScripts: 0,
+    iframes: 0,
+    images: 0,
+    svgs: svgsAtStart,
+    javascriptUrls: 0,
+    forms: 0,
+  })
   expect(violations).toEqual([])
   expect(elsewhere).toEqual([])
 
   // Control: the same checks see markup a payload would leave (an inert on* attribute: a real handler is a CSP error).
-  await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<span hidden><b onpayload="x"></b><img alt=""><iframe></iframe></span>'))
+  await page.evaluate(() =>
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<span hidden><b onpayload="x"></b><img alt=""><iframe></iframe></span>',
+    ),
+  )
   const planted = await page.evaluate(domTraces)
   expect(planted).toMatchObject({ onAttributes: ['<b onpayload>'], iframes: 1, images: 1 })
 })

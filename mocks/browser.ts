@@ -70,6 +70,13 @@ declare global {
  * window.__ARTEFACT_MOCK__?.forceNext(503)
  */
 export function installMockBridge(target: MockControl = control): MockBridge {
+  const bridge = makeBridge(target)
+  window.__ARTEFACT_MOCK__ = bridge
+  return bridge
+}
+
+/** Applies `window.__ARTEFACT_MOCK_INIT__` to `target` and returns a bridge to it, not yet on `window`. */
+function makeBridge(target: MockControl): MockBridge {
   const init = window.__ARTEFACT_MOCK_INIT__
   try {
     if (init?.settings) target.set(init.settings)
@@ -89,7 +96,6 @@ export function installMockBridge(target: MockControl = control): MockBridge {
     },
     snapshot: () => target.getSnapshot(),
   }
-  window.__ARTEFACT_MOCK__ = bridge
   return bridge
 }
 
@@ -99,8 +105,9 @@ const BYPASS_UNHANDLED = { onUnhandledFrame: 'bypass', onUnhandledRequest: 'bypa
 let started: Promise<void> | null = null
 
 /**
- * Applies `window.__ARTEFACT_MOCK_INIT__` and exposes `window.__ARTEFACT_MOCK__`
- * (see `installMockBridge`), then loads the stored records and starts the worker.
+ * Applies `window.__ARTEFACT_MOCK_INIT__`, loads the stored records and starts the
+ * worker, then exposes `window.__ARTEFACT_MOCK__` (see `installMockBridge`): once it
+ * is there, the mock answers.
  * Await it before the app sends its first request (a request sent earlier reaches
  * the real network). Calling it again returns the first call's promise (React
  * StrictMode runs effects twice); after a failed start, a new call tries again.
@@ -118,7 +125,9 @@ export function startMockWorker(options: StartOptions = {}): Promise<void> {
 }
 
 async function start(options: StartOptions): Promise<void> {
-  installMockBridge(control)
+  // The init applies before the worker starts; the bridge appears once the mock answers,
+  // so a test that waits for it (the Playwright fixture does) never races the start.
+  const bridge = makeBridge(control)
   // Every handler awaits store.ready, so loading the stored records and registering the
   // worker can overlap; both are done when this resolves.
   await Promise.all([
@@ -130,6 +139,7 @@ async function start(options: StartOptions): Promise<void> {
       ...options,
     }),
   ])
+  window.__ARTEFACT_MOCK__ = bridge
 }
 
 export { indexedDbPersistence }

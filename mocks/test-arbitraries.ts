@@ -527,8 +527,6 @@ export const randomBodyBytes: fc.Arbitrary<Bytes> = fc.oneof(
 // ----------------------------------------------------------------- path ids
 
 export const seedIds = seedArtefacts.map((artefact) => artefact.id)
-const seedDraft = new Map(seedArtefacts.map((artefact) => [artefact.id, artefact.isDraft]))
-export const isSeedDraft = (id: string) => seedDraft.get(id)
 /** A path segment that is not a dot segment (those would leave the prefix). */
 const segment = fc
   .string({ minLength: 1, maxLength: 12 })
@@ -687,7 +685,8 @@ export const SPEC_MESSAGES = {
 } as const
 export type SpecStatus = keyof typeof SPEC_MESSAGES
 /** The same table, looked up by any number. */
-export const SPEC_ERRORS: Readonly<Record<number, string>> = SPEC_MESSAGES
+/** The spec's table keyed by any number, for lookups of a status not yet known to be an error status. */
+export const SPEC_ERRORS: Readonly<Record<number, string>> = { ...SPEC_MESSAGES }
 const TABLE = Object.keys(SPEC_ERRORS)
 
 /** `Prefer: code=<value>`: `forced` is the status it forces, null when it must be 400 (contract 9). */

@@ -226,8 +226,6 @@ export function buildOpenApi(operations: readonly Operation[] = OPERATIONS) {
   }
 }
 
-export type OpenApiDocument = ReturnType<typeof buildOpenApi>
-
 function sortKeys<T>(record: Record<string, T>): Record<string, T> {
   return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
 }

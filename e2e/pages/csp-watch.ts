@@ -19,18 +19,26 @@ declare global {
 export async function watchCsp(context: BrowserContext): Promise<{ read: (page: Page) => Promise<string[]> }> {
   const consoleLines: string[] = []
   context.on('console', (message) => {
-    if (/Content[ -]Security[ -]Policy/i.test(message.text())) consoleLines.push(`console.${message.type()}: ${message.text()}`)
+    if (/Content[ -]Security[ -]Policy/i.test(message.text()))
+      consoleLines.push(`console.${message.type()}: ${message.text()}`)
   })
   await context.addInitScript(() => {
     window.__cspViolations = []
     document.addEventListener('securitypolicyviolation', (event) => {
-      window.__cspViolations?.push({ directive: event.violatedDirective, blocked: event.blockedURI, sample: `${event.sample} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}` })
+      window.__cspViolations?.push({
+        directive: event.violatedDirective,
+        blocked: event.blockedURI,
+        sample: `${event.sample} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      })
     })
   })
   return {
     async read(page) {
       const events = await page.evaluate(() => window.__cspViolations ?? [])
-      return [...events.map((v) => `${v.directive} blocked ${v.blocked || '(inline)'} ${v.sample}`.trim()), ...consoleLines]
+      return [
+        ...events.map((v) => `${v.directive} blocked ${v.blocked || '(inline)'} ${v.sample}`.trim()),
+        ...consoleLines,
+      ]
     },
   }
 }

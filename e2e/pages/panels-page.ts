@@ -54,7 +54,10 @@ export class PanelsPage {
   }
 
   /** Sends a request with the page's fetch (through the service worker). */
-  async fetch(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<PageFetchResult> {
+  async fetch(
+    path: string,
+    init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  ): Promise<PageFetchResult> {
     return this.page.evaluate(
       async ({ path, init }) => {
         const response = await fetch(path, init)
@@ -82,11 +85,16 @@ export class PanelsPage {
   }
 
   artefactRow(title: string): Locator {
-    return this.artefacts.getByRole('row').filter({ has: this.page.getByRole('button', { name: `Open ${title}`, exact: true }) })
+    return this.artefacts
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('button', { name: `Open ${title}`, exact: true }) })
   }
 
   async chooseOperation(title: string): Promise<void> {
-    await this.page.getByRole('navigation', { name: 'Operations' }).getByRole('button', { name: new RegExp(`^\\w+ ${title} suite`) }).click()
+    await this.page
+      .getByRole('navigation', { name: 'Operations' })
+      .getByRole('button', { name: new RegExp(`^\\w+ ${title} suite`) })
+      .click()
   }
 
   async send(): Promise<void> {

@@ -29,7 +29,8 @@ export const PROBE_TIMING = {
         id: ((await response.json().catch(() => null)) as { id?: string } | null)?.id ?? null,
       }))
     }
-    const mounted = () => [...document.querySelectorAll('[role="status"]')].some((el) => el.textContent?.includes('Mock active'))
+    const mounted = () =>
+      [...document.querySelectorAll('[role="status"]')].some((el) => el.textContent?.includes('Mock active'))
     new MutationObserver((_, observer) => {
       if (!mounted()) return
       observer.disconnect()
@@ -51,7 +52,9 @@ export const PROBE_TIMING = {
  * the worker passed through counts too. So the worker must not have fetched it from the
  * network, and the answer must be the mock's (200, X-Artefact-Status, the artefact).
  */
-export function watchProbe(context: BrowserContext): { verdict: (page: Page) => Promise<{ mock: boolean; detail: string }> } {
+export function watchProbe(context: BrowserContext): {
+  verdict: (page: Page) => Promise<{ mock: boolean; detail: string }>
+} {
   let fromWorker = 0
   let workerFetched = 0
   context.on('request', (request) => {
@@ -70,8 +73,15 @@ export function watchProbe(context: BrowserContext): { verdict: (page: Page) => 
       workerFetched = 0
       fromWorker = 0
       const mock =
-        served && passedThrough === 0 && result.status === 200 && result.artefactStatus === 'published' && PROBE_PATH.endsWith(result.id ?? '-')
-      return { mock, detail: `status ${result.status}, X-Artefact-Status ${result.artefactStatus}, fromServiceWorker ${served}, passed through ${passedThrough}` }
+        served &&
+        passedThrough === 0 &&
+        result.status === 200 &&
+        result.artefactStatus === 'published' &&
+        PROBE_PATH.endsWith(result.id ?? '-')
+      return {
+        mock,
+        detail: `status ${result.status}, X-Artefact-Status ${result.artefactStatus}, fromServiceWorker ${served}, passed through ${passedThrough}`,
+      }
     },
   }
 }

@@ -51,6 +51,9 @@ export function hostileArtefact(payload: string, categoryName: string) {
     category: { name: categoryName },
     primaryQuery: payload,
     queryVariations: [{ query: `${payload} (one)` }, { query: `${payload} (two)` }],
-    metaData: { [payload]: { values: [payload], dataType: payload }, note: { values: [payload, `${payload}!`], dataType: 'string' } },
+    metaData: {
+      [payload]: { values: [payload], dataType: payload },
+      note: { values: [payload, `${payload}!`], dataType: 'string' },
+    },
   }
 }

@@ -10,7 +10,9 @@ import { TopBar } from './top-bar.tsx'
 export function App() {
   return (
     <div className="shell">
-      <a className="skip-link" href="#request-builder">Skip to the request builder</a>
+      <a className="skip-link" href="#request-builder">
+        Skip to the request builder
+      </a>
       <TopBar />
       <div className="layout">
         <aside className="layout__left" aria-label="Operations and data">

@@ -26,7 +26,9 @@ export const RequestDraftSchema = z.object({
   contentType: HeaderChoice,
   body: z.string(),
   prefer: HeaderChoice,
-  free: z.object({ method: z.string(), path: z.string(), query: z.array(FreeRow), headers: z.array(FreeRow) }).optional(),
+  free: z
+    .object({ method: z.string(), path: z.string(), query: z.array(FreeRow), headers: z.array(FreeRow) })
+    .optional(),
   advanced: z.boolean().optional(),
 }) satisfies z.ZodType<RequestDraft>
 
@@ -52,7 +54,10 @@ export function parseSavedDrafts(raw: string | null): SavedDrafts {
   const { current, drafts, lastCreated } = value as Record<string, unknown>
   const kept: Drafts = {}
   for (const name of OPERATION_NAMES) {
-    const found = typeof drafts === 'object' && drafts !== null && Object.hasOwn(drafts, name) ? (drafts as Record<string, unknown>)[name] : undefined
+    const found =
+      typeof drafts === 'object' && drafts !== null && Object.hasOwn(drafts, name)
+        ? (drafts as Record<string, unknown>)[name]
+        : undefined
     const parsed = RequestDraftSchema.safeParse(found)
     if (parsed.success && parsed.data.operation === name) kept[name] = parsed.data
   }

@@ -29,7 +29,10 @@ interface MockProviderProps {
 /** Gives the features below this worker and control; the worker's network log starts listening here. */
 export function MockProvider({ worker, control, children }: MockProviderProps) {
   // Subscribing during render (idempotent per worker) catches requests sent by children's first effects.
-  const value = useMemo(() => ({ worker, control, store: control.store, log: networkLogFor(worker, control) }), [worker, control])
+  const value = useMemo(
+    () => ({ worker, control, store: control.store, log: networkLogFor(worker, control) }),
+    [worker, control],
+  )
   // <Context.Provider> and useContext, not <Context value> and use(): the panel runs on React 18 too.
   return <MockContext.Provider value={value}>{children}</MockContext.Provider>
 }

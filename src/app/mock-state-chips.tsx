@@ -18,26 +18,61 @@ export function chipsOf(snapshot: ControlSnapshot): Chip[] {
   const { settings, quotaUsed, rateWindow, forcedNext } = snapshot
   const chips: Chip[] = []
   if (settings.maintenance) {
-    chips.push({ key: 'maintenance', label: 'Maintenance: every answer 503', off: 'maintenance', turnOff: (c) => c.set({ maintenance: false }) })
+    chips.push({
+      key: 'maintenance',
+      label: 'Maintenance: every answer 503',
+      off: 'maintenance',
+      turnOff: (c) => c.set({ maintenance: false }),
+    })
   }
   if (forcedNext !== null) {
-    chips.push({ key: 'forced', label: `Next answer forced: ${forcedNext}`, off: 'the forced status', turnOff: (c) => c.forceNext(null) })
+    chips.push({
+      key: 'forced',
+      label: `Next answer forced: ${forcedNext}`,
+      off: 'the forced status',
+      turnOff: (c) => c.forceNext(null),
+    })
   }
   if (settings.quota !== null) {
-    chips.push({ key: 'quota', label: `Quota ${Math.min(quotaUsed, settings.quota)}/${settings.quota}`, off: 'the quota', turnOff: (c) => c.set({ quota: null }) })
+    chips.push({
+      key: 'quota',
+      label: `Quota ${Math.min(quotaUsed, settings.quota)}/${settings.quota}`,
+      off: 'the quota',
+      turnOff: (c) => c.set({ quota: null }),
+    })
   }
   if (settings.rateLimit) {
     const { calls, windowSeconds } = settings.rateLimit
-    chips.push({ key: 'rate', label: `Rate ${rateWindow?.calls ?? 0}/${calls} per ${windowSeconds} s`, off: 'the rate limit', turnOff: (c) => c.set({ rateLimit: null }) })
+    chips.push({
+      key: 'rate',
+      label: `Rate ${rateWindow?.calls ?? 0}/${calls} per ${windowSeconds} s`,
+      off: 'the rate limit',
+      turnOff: (c) => c.set({ rateLimit: null }),
+    })
   }
   if (settings.latency.mode !== 'off') {
-    chips.push({ key: 'latency', label: `Latency ${latencyText(settings.latency)}`, off: 'latency', turnOff: (c) => c.set({ latency: { mode: 'off' } }) })
+    chips.push({
+      key: 'latency',
+      label: `Latency ${latencyText(settings.latency)}`,
+      off: 'latency',
+      turnOff: (c) => c.set({ latency: { mode: 'off' } }),
+    })
   }
   if (settings.bodyLimitBytes !== DEFAULT_SETTINGS.bodyLimitBytes) {
-    chips.push({ key: 'body', label: `Body limit ${settings.bodyLimitBytes} B`, off: 'the body limit', turnOff: (c) => c.set({ bodyLimitBytes: DEFAULT_SETTINGS.bodyLimitBytes }) })
+    chips.push({
+      key: 'body',
+      label: `Body limit ${settings.bodyLimitBytes} B`,
+      off: 'the body limit',
+      turnOff: (c) => c.set({ bodyLimitBytes: DEFAULT_SETTINGS.bodyLimitBytes }),
+    })
   }
   if (settings.retryAfterSeconds !== DEFAULT_SETTINGS.retryAfterSeconds) {
-    chips.push({ key: 'retry', label: `Retry-After ${settings.retryAfterSeconds} s`, off: 'the Retry-After setting', turnOff: (c) => c.set({ retryAfterSeconds: DEFAULT_SETTINGS.retryAfterSeconds }) })
+    chips.push({
+      key: 'retry',
+      label: `Retry-After ${settings.retryAfterSeconds} s`,
+      off: 'the Retry-After setting',
+      turnOff: (c) => c.set({ retryAfterSeconds: DEFAULT_SETTINGS.retryAfterSeconds }),
+    })
   }
   return chips
 }
@@ -52,7 +87,13 @@ export function MockStateChips() {
       {chips.map((chip) => (
         <li key={chip.key} className={`state-chip state-chip--${chip.key}`}>
           <span>{chip.label}</span>
-          <button type="button" className="state-chip__off" aria-label={`Turn off ${chip.off}`} title={`Turn off ${chip.off}`} onClick={() => chip.turnOff(control)}>
+          <button
+            type="button"
+            className="state-chip__off"
+            aria-label={`Turn off ${chip.off}`}
+            title={`Turn off ${chip.off}`}
+            onClick={() => chip.turnOff(control)}
+          >
             ×
           </button>
         </li>

@@ -39,8 +39,12 @@ export function describePersistence(health: StoreHealth): PersistenceStatus {
   const skipped = health.skipped.length
   return {
     tone: skipped > 0 ? 'warn' : 'ok',
-    short: skipped > 0 ? `${skipped} stored record${skipped === 1 ? '' : 's'} skipped` : `saved in ${health.persistence}`,
-    saving: health.persistence === 'memory' ? 'Memory only: what you create is lost on reload.' : `Saved in ${health.persistence}: what you create survives a reload until you reset.`,
+    short:
+      skipped > 0 ? `${skipped} stored record${skipped === 1 ? '' : 's'} skipped` : `saved in ${health.persistence}`,
+    saving:
+      health.persistence === 'memory'
+        ? 'Memory only: what you create is lost on reload.'
+        : `Saved in ${health.persistence}: what you create survives a reload until you reset.`,
     problems,
   }
 }

@@ -53,7 +53,12 @@ export function SideTabs() {
       onSelect={select}
       className={`side-tabs ${folded ? 'side-tabs--folded' : ''}`}
       end={
-        <button type="button" className="button button--ghost side-tabs__fold" aria-expanded={!folded} onClick={() => fold(!folded)}>
+        <button
+          type="button"
+          className="button button--ghost side-tabs__fold"
+          aria-expanded={!folded}
+          onClick={() => fold(!folded)}
+        >
           <span aria-hidden="true">{folded ? '▴' : '▾'}</span> {folded ? 'Show tools' : 'Hide tools'}
         </button>
       }

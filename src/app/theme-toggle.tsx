@@ -9,5 +9,7 @@ const CHOICES = [
 
 /** Light / dark / system as a small segmented control. */
 export function ThemeToggle() {
-  return <Segmented label="Theme" options={CHOICES} value={useTheme()} onChange={setTheme} className="segmented--icons" />
+  return (
+    <Segmented label="Theme" options={CHOICES} value={useTheme()} onChange={setTheme} className="segmented--icons" />
+  )
 }

@@ -8,7 +8,9 @@ export function TopBar() {
   return (
     <header className="top-bar">
       <div className="top-bar__brand">
-        <span className="top-bar__logo" aria-hidden="true">◆</span>
+        <span className="top-bar__logo" aria-hidden="true">
+          ◆
+        </span>
         <h1 className="top-bar__title">Artefact Preview Explorer</h1>
         <span className="top-bar__suite">
           <span className="top-bar__extra">

@@ -17,7 +17,9 @@ export function WorkerFailure({ reason }: Props) {
             Open the explorer at <code>http://localhost</code> (or over https). A LAN address such as{' '}
             <code>http://192.168.x.x</code> is not a secure context, so the browser offers no service worker there.
           </li>
-          <li>Allow service workers for this site (browser settings, extensions or enterprise policy may block them).</li>
+          <li>
+            Allow service workers for this site (browser settings, extensions or enterprise policy may block them).
+          </li>
           <li>Use a normal window: some private or incognito windows block service workers.</li>
           <li>Then reload the page.</li>
         </ul>

@@ -13,7 +13,8 @@ export function WorkerStarting({ slowAfterMs = 5000 }: { slowAfterMs?: number })
         <h1>Artefact Preview Explorer</h1>
         <p role="status">
           Starting the mock worker…
-          {slow && ' This is taking long: the mock waits for its stored data (IndexedDB) and the service worker. Another explorer tab holding the database, or a browser setting, can keep it waiting. Close the other tabs and reload.'}
+          {slow &&
+            ' This is taking long: the mock waits for its stored data (IndexedDB) and the service worker. Another explorer tab holding the database, or a browser setting, can keep it waiting. Close the other tabs and reload.'}
         </p>
       </div>
     </main>

@@ -20,7 +20,12 @@ interface Props<T extends string> {
 export function Segmented<T extends string>({ label, options, value, onChange, className = '' }: Props<T>) {
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = options.findIndex((option) => option.id === value)
-    const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0
+    const step =
+      event.key === 'ArrowRight' || event.key === 'ArrowDown'
+        ? 1
+        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+          ? -1
+          : 0
     if (step === 0) return
     event.preventDefault()
     const next = (index + step + options.length) % options.length

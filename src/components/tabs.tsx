@@ -17,15 +17,7 @@ interface Props<T extends string> {
 }
 
 /** ARIA tabs with roving tabindex and arrow keys; only the selected panel is mounted. */
-export function Tabs<T extends string>({
-  label,
-  tabs,
-  selected,
-  onSelect,
-  children,
-  className,
-  end,
-}: Props<T>) {
+export function Tabs<T extends string>({ label, tabs, selected, onSelect, children, className, end }: Props<T>) {
   const base = useId()
   const list = useRef<HTMLDivElement>(null)
   function onKeyDown(event: KeyboardEvent) {
@@ -69,7 +61,6 @@ export function Tabs<T extends string>({
         className="tabs__panel"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a panel that scrolls must be scrollable from the keyboard (ARIA tabs pattern).
         tabIndex={0}
-       
       >
         {children}
       </div>

@@ -16,7 +16,9 @@ export function ExchangeDetails({ exchange, onClose }: Props) {
         <h2 id={headingId} className="apm-details__title">
           {request.method} {request.url}
         </h2>
-        <button type="button" className="button" onClick={onClose}>Close details</button>
+        <button type="button" className="button" onClick={onClose}>
+          Close details
+        </button>
       </div>
       <p>
         {response ? `${response.status} ${response.statusText}` : exchange.failure} · {exchange.durationMs} ms

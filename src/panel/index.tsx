@@ -59,7 +59,13 @@ export function ArtefactMockPanel({ enabledInProduction = false, ...props }: Art
   return <PanelShell {...props} />
 }
 
-function PanelShell({ worker, control, position = 'bottom-right', initialIsOpen = false, styleNonce }: Omit<ArtefactMockPanelProps, 'enabledInProduction'>) {
+function PanelShell({
+  worker,
+  control,
+  position = 'bottom-right',
+  initialIsOpen = false,
+  styleNonce,
+}: Omit<ArtefactMockPanelProps, 'enabledInProduction'>) {
   const [open, setOpen] = useState(initialIsOpen)
   const [tab, setTab] = useState<PanelTab>('log')
   const [selected, setSelected] = useState<Exchange | null>(null)
@@ -96,7 +102,9 @@ function PanelShell({ worker, control, position = 'bottom-right', initialIsOpen 
           <section id={panelId} className="apm-panel" aria-label="Artefact mock panel" onKeyDown={onKeyDown}>
             <header className="apm-panel__bar">
               <p className="apm-panel__title">Artefact mock</p>
-              <button type="button" className="button apm-panel__close" onClick={close}>Close</button>
+              <button type="button" className="button apm-panel__close" onClick={close}>
+                Close
+              </button>
             </header>
             <Tabs label="Artefact mock tools" tabs={TABS} selected={tab} onSelect={setTab}>
               {tab === 'log' ? (

@@ -34,7 +34,12 @@ export function DataBrowser() {
 
   const focusable = Math.min(active, Math.max(0, shownArtefacts.length - 1))
   function onListKey(event: KeyboardEvent<HTMLTableSectionElement>) {
-    const moves: Record<string, number> = { ArrowDown: focusable + 1, ArrowUp: focusable - 1, Home: 0, End: shownArtefacts.length - 1 }
+    const moves: Record<string, number> = {
+      ArrowDown: focusable + 1,
+      ArrowUp: focusable - 1,
+      Home: 0,
+      End: shownArtefacts.length - 1,
+    }
     const next = moves[event.key]
     if (next === undefined || next < 0 || next >= shownArtefacts.length) return
     event.preventDefault()
@@ -45,32 +50,53 @@ export function DataBrowser() {
   return (
     <section className="databrowser" aria-labelledby={headingId}>
       <header className="devpanel__bar">
-        <h2 id={headingId} className="devpanel__title">Data browser</h2>
+        <h2 id={headingId} className="devpanel__title">
+          Data browser
+        </h2>
         <label className="databrowser__filter">
           <span className="databrowser__muted">Filter</span>
-          <input type="search" className="input" value={filter} onChange={(event) => setFilter(event.target.value)} placeholder="title, id, category" />
+          <input
+            type="search"
+            className="input"
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+            placeholder="title, id, category"
+          />
         </label>
       </header>
 
       <table className="databrowser__table databrowser__artefacts" aria-label="Stored artefacts">
         <caption>
-          Artefacts <span className="databrowser__muted">({shownArtefacts.length} of {artefacts.length})</span>
+          Artefacts{' '}
+          <span className="databrowser__muted">
+            ({shownArtefacts.length} of {artefacts.length})
+          </span>
           <span className="sr-only">; the arrow keys move between the Open buttons</span>
         </caption>
         <thead>
           <tr>
-            <th scope="col"><span className="databrowser__hidden">Artefact</span></th>
-            <th scope="col" className="databrowser__action"><span className="databrowser__hidden">Actions</span></th>
+            <th scope="col">
+              <span className="databrowser__hidden">Artefact</span>
+            </th>
+            <th scope="col" className="databrowser__action">
+              <span className="databrowser__hidden">Actions</span>
+            </th>
           </tr>
         </thead>
         <tbody onKeyDown={onListKey}>
           {shownArtefacts.map(({ artefact, isDraft }, index) => (
             <tr key={artefact.id}>
               <td>
-                <div className="databrowser__name" title={artefact.title}>{artefact.title}</div>
+                <div className="databrowser__name" title={artefact.title}>
+                  {artefact.title}
+                </div>
                 <div className="databrowser__meta">
-                  <span className="databrowser__mono" title={artefact.id}>{shortId(artefact.id)}</span>
-                  <span className="databrowser__category" title={artefact.category?.name}>{artefact.category?.name ?? 'no category'}</span>
+                  <span className="databrowser__mono" title={artefact.id}>
+                    {shortId(artefact.id)}
+                  </span>
+                  <span className="databrowser__category" title={artefact.category?.name}>
+                    {artefact.category?.name ?? 'no category'}
+                  </span>
                   {isDraft && <span className="databrowser__badge">Draft</span>}
                 </div>
               </td>
@@ -94,7 +120,12 @@ export function DataBrowser() {
       {shownArtefacts.length === 0 && <p className="databrowser__empty">No artefact matches.</p>}
 
       <table className="databrowser__table databrowser__categories" aria-label="Stored categories">
-        <caption>Categories <span className="databrowser__muted">({shownCategories.length} of {categories.length})</span></caption>
+        <caption>
+          Categories{' '}
+          <span className="databrowser__muted">
+            ({shownCategories.length} of {categories.length})
+          </span>
+        </caption>
         <thead>
           <tr>
             <th scope="col">Id</th>
@@ -113,11 +144,19 @@ export function DataBrowser() {
 
       <dl className="databrowser__health" aria-label="Store health">
         <dt>Persistence</dt>
-        <dd className={saving.tone === 'warn' && health.lastError ? 'databrowser__error' : undefined}>{saving.saving}</dd>
+        <dd className={saving.tone === 'warn' && health.lastError ? 'databrowser__error' : undefined}>
+          {saving.saving}
+        </dd>
         <dt>Skipped records</dt>
         <dd>
-          {health.skipped.length === 0 ? 'none' : (
-            <ul>{health.skipped.map((reason) => <li key={reason}>{reason}</li>)}</ul>
+          {health.skipped.length === 0 ? (
+            'none'
+          ) : (
+            <ul>
+              {health.skipped.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
           )}
         </dd>
         <dt>Last error</dt>

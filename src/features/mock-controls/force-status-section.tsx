@@ -14,15 +14,30 @@ export function ForceStatusSection() {
       <legend>Force the next response</legend>
       <div className="mockctl__row">
         <span className="mockctl__inline">
-          <label htmlFor={selectId} className="mockctl__label">Status</label>
-          <select className="input" id={selectId} value={status} onChange={(event) => setStatus(Number(event.target.value) as ErrorStatus)}>
+          <label htmlFor={selectId} className="mockctl__label">
+            Status
+          </label>
+          <select
+            className="input"
+            id={selectId}
+            value={status}
+            onChange={(event) => setStatus(Number(event.target.value) as ErrorStatus)}
+          >
             {ERROR_STATUSES.map((code) => (
-              <option key={code} value={code}>{code} {ERROR_MESSAGES[code]}</option>
+              <option key={code} value={code}>
+                {code} {ERROR_MESSAGES[code]}
+              </option>
             ))}
           </select>
         </span>
-        <button type="button" className="button" onClick={() => control.forceNext(status)}>Arm</button>
-        {forcedNext !== null && <button type="button" className="button" onClick={() => control.forceNext(null)}>Disarm</button>}
+        <button type="button" className="button" onClick={() => control.forceNext(status)}>
+          Arm
+        </button>
+        {forcedNext !== null && (
+          <button type="button" className="button" onClick={() => control.forceNext(null)}>
+            Disarm
+          </button>
+        )}
       </div>
       <p className={forcedNext === null ? 'mockctl__live' : 'mockctl__live mockctl__armed'} role="status">
         {forcedNext === null

@@ -37,7 +37,9 @@ export function LatencySection() {
 
   return (
     <fieldset className="mockctl__group">
-      <legend>Latency <span className="mockctl__muted">({describeLatency(latency)})</span></legend>
+      <legend>
+        Latency <span className="mockctl__muted">({describeLatency(latency)})</span>
+      </legend>
       <div className="mockctl__row" role="radiogroup" aria-label="Latency mode">
         {(['off', 'fixed', 'range'] as const).map((mode) => (
           <label key={mode} className="mockctl__check">
@@ -56,17 +58,41 @@ export function LatencySection() {
         ))}
       </div>
       {latency.mode === 'fixed' && (
-        <NumberField label="Delay" unit="ms" value={latency.ms} min={0} max={MAX_MS} onCommit={(ms) => apply({ latency: { mode: 'fixed', ms } })} />
+        <NumberField
+          label="Delay"
+          unit="ms"
+          value={latency.ms}
+          min={0}
+          max={MAX_MS}
+          onCommit={(ms) => apply({ latency: { mode: 'fixed', ms } })}
+        />
       )}
       {latency.mode === 'range' && (
         <div className="mockctl__row">
-          <NumberField label="Min" unit="ms" value={latency.minMs} min={0} max={MAX_MS} onCommit={(minMs) => setRange(minMs, latency.maxMs)} />
-          <NumberField label="Max" unit="ms" value={latency.maxMs} min={0} max={MAX_MS} onCommit={(maxMs) => setRange(latency.minMs, maxMs)} />
+          <NumberField
+            label="Min"
+            unit="ms"
+            value={latency.minMs}
+            min={0}
+            max={MAX_MS}
+            onCommit={(minMs) => setRange(minMs, latency.maxMs)}
+          />
+          <NumberField
+            label="Max"
+            unit="ms"
+            value={latency.maxMs}
+            min={0}
+            max={MAX_MS}
+            onCommit={(maxMs) => setRange(latency.minMs, maxMs)}
+          />
         </div>
       )}
       <span className="mockctl__inline">
-        <label htmlFor={profileId} className="mockctl__label">Profile</label>
-        <select className="input"
+        <label htmlFor={profileId} className="mockctl__label">
+          Profile
+        </label>
+        <select
+          className="input"
           id={profileId}
           value={profile}
           onChange={(event) => {
@@ -76,7 +102,9 @@ export function LatencySection() {
         >
           <option value="">{profile === '' ? 'Custom' : 'Choose a profile'}</option>
           {LATENCY_PROFILES.map(({ name: profileName, latency: value }) => (
-            <option key={profileName} value={profileName}>{profileName} ({describeLatency(value)})</option>
+            <option key={profileName} value={profileName}>
+              {profileName} ({describeLatency(value)})
+            </option>
           ))}
         </select>
       </span>

@@ -55,7 +55,9 @@ export function LimitsSection() {
           min={1}
           max={1_000_000}
           disabled={rate === null}
-          onCommit={(calls) => apply({ rateLimit: { calls, windowSeconds: rate?.windowSeconds ?? DEFAULT_RATE.windowSeconds } })}
+          onCommit={(calls) =>
+            apply({ rateLimit: { calls, windowSeconds: rate?.windowSeconds ?? DEFAULT_RATE.windowSeconds } })
+          }
         />
         <NumberField
           label="Window"
@@ -64,7 +66,9 @@ export function LimitsSection() {
           min={1}
           max={86_400}
           disabled={rate === null}
-          onCommit={(windowSeconds) => apply({ rateLimit: { calls: rate?.calls ?? DEFAULT_RATE.calls, windowSeconds } })}
+          onCommit={(windowSeconds) =>
+            apply({ rateLimit: { calls: rate?.calls ?? DEFAULT_RATE.calls, windowSeconds } })
+          }
         />
       </div>
       {rate !== null && (
@@ -73,7 +77,9 @@ export function LimitsSection() {
           {windowOpen && `, ends in ${Math.max(1, Math.ceil((rateWindow.endsAt - now) / 1000))} s`}
         </p>
       )}
-      <button type="button" className="button" onClick={() => control.resetCounters()}>Reset counters</button>
+      <button type="button" className="button" onClick={() => control.resetCounters()}>
+        Reset counters
+      </button>
     </fieldset>
   )
 }

@@ -12,7 +12,11 @@ export function MaintenanceSection() {
     <fieldset className="mockctl__group">
       <legend>Maintenance (503)</legend>
       <label className="mockctl__check">
-        <input type="checkbox" checked={settings.maintenance} onChange={(event) => apply({ maintenance: event.target.checked })} />
+        <input
+          type="checkbox"
+          checked={settings.maintenance}
+          onChange={(event) => apply({ maintenance: event.target.checked })}
+        />
         Maintenance mode
       </label>
       <NumberField

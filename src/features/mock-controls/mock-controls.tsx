@@ -14,7 +14,9 @@ export function MockControls() {
   const headingId = useId()
   return (
     <section className="mockctl" aria-labelledby={headingId}>
-      <h2 id={headingId} className="devpanel__title">Mock controls</h2>
+      <h2 id={headingId} className="devpanel__title">
+        Mock controls
+      </h2>
       <MaintenanceSection />
       <LimitsSection />
       <LatencySection />

@@ -46,7 +46,9 @@ export function NumberField({ label, value, min, max, unit, disabled, onCommit }
   return (
     <div className="mockctl__field">
       <span className="mockctl__inline">
-        <label htmlFor={inputId} className="mockctl__label">{label}</label>
+        <label htmlFor={inputId} className="mockctl__label">
+          {label}
+        </label>
         <input
           id={inputId}
           type="text"
@@ -58,9 +60,17 @@ export function NumberField({ label, value, min, max, unit, disabled, onCommit }
           aria-describedby={describedBy}
           onChange={(event) => change(event.target.value)}
         />
-        {unit && <span id={unitId} className="mockctl__unit">{unit === 's' ? 'seconds' : unit}</span>}
+        {unit && (
+          <span id={unitId} className="mockctl__unit">
+            {unit === 's' ? 'seconds' : unit}
+          </span>
+        )}
       </span>
-      {error && <span id={errorId} className="mockctl__error" role="alert">{error}</span>}
+      {error && (
+        <span id={errorId} className="mockctl__error" role="alert">
+          {error}
+        </span>
+      )}
     </div>
   )
 }

@@ -34,23 +34,39 @@ export function ResetSection() {
       <legend>Data set and settings</legend>
       {phase === 'confirming' || phase === 'resetting' ? (
         <div className="mockctl__confirm" role="group" aria-label="Confirm reset">
-          <p>Remove every artefact and category created here and restore the static data set? Counters are cleared; settings stay.</p>
+          <p>
+            Remove every artefact and category created here and restore the static data set? Counters are cleared;
+            settings stay.
+          </p>
           <div className="mockctl__row">
-            <button type="button" className="button mockctl__danger" disabled={phase === 'resetting'} onClick={confirm} autoFocus>
+            <button
+              type="button"
+              className="button mockctl__danger"
+              disabled={phase === 'resetting'}
+              onClick={confirm}
+              autoFocus
+            >
               Confirm reset
             </button>
-            <button type="button" className="button" disabled={phase === 'resetting'} onClick={() => setPhase('idle')}>Cancel</button>
+            <button type="button" className="button" disabled={phase === 'resetting'} onClick={() => setPhase('idle')}>
+              Cancel
+            </button>
           </div>
         </div>
       ) : (
         <div className="mockctl__row">
-          <button type="button" className="button" onClick={() => setPhase('confirming')}>Reset data set…</button>
-          <button type="button" className="button" onClick={restoreDefaults}>Restore default settings</button>
+          <button type="button" className="button" onClick={() => setPhase('confirming')}>
+            Reset data set…
+          </button>
+          <button type="button" className="button" onClick={restoreDefaults}>
+            Restore default settings
+          </button>
         </div>
       )}
       <p className="mockctl__live" role="status">
         {phase === 'done' && (failure ? `Reset failed: ${failure}` : 'Data set restored.')}
-        {phase === 'restored' && 'Settings back to their defaults: no maintenance, quota, rate limit, latency or forced status.'}
+        {phase === 'restored' &&
+          'Settings back to their defaults: no maintenance, quota, rate limit, latency or forced status.'}
       </p>
     </fieldset>
   )

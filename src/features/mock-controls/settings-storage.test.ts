@@ -46,12 +46,21 @@ describe('persisted settings', () => {
     const control = createControl()
     const storage = memoryStorage()
     const writes: string[] = []
-    const spying = { ...storage, setItem: (key: string, value: string) => { writes.push(value); storage.setItem(key, value) } }
+    const spying = {
+      ...storage,
+      setItem: (key: string, value: string) => {
+        writes.push(value)
+        storage.setItem(key, value)
+      },
+    }
     const stop = persistSettings(control, spying)
     control.countCall()
     expect(writes).toEqual([])
     control.set({ rateLimit: { calls: 1, windowSeconds: 60 } })
-    expect(JSON.parse(storage.map.get(SETTINGS_KEY)!)).toEqual({ ...DEFAULT_SETTINGS, rateLimit: { calls: 1, windowSeconds: 60 } })
+    expect(JSON.parse(storage.map.get(SETTINGS_KEY)!)).toEqual({
+      ...DEFAULT_SETTINGS,
+      rateLimit: { calls: 1, windowSeconds: 60 },
+    })
     stop()
     control.set({ maintenance: true })
     expect(writes).toHaveLength(1)

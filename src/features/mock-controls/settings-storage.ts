@@ -46,4 +46,3 @@ export function persistSettings(control: Steerable, storage: KeyValueStorage): (
     }
   })
 }
-

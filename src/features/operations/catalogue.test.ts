@@ -4,18 +4,27 @@ import { listCategories, WITH_FOURTH } from '#mocks/test-operation.ts'
 import { catalogueOf, OPERATIONS, SUITES } from './catalogue.ts'
 
 test('lists the registry operations in its order, with their success status and schemas', () => {
-  expect(OPERATIONS.map((operation) => [operation.id, operation.method, operation.path, operation.successStatus])).toEqual([
+  expect(
+    OPERATIONS.map((operation) => [operation.id, operation.method, operation.path, operation.successStatus]),
+  ).toEqual([
     ['createArtefact', 'POST', '/resources/artefact', 200],
     ['createCategory', 'POST', '/resources/artefactcategory', 201],
     ['getArtefact', 'GET', '/resources/artefact/{id}', 200],
   ])
-  expect(OPERATIONS.map((operation) => operation.successSchema)).toEqual(REGISTRY.map((operation) => operation.success.schema))
+  expect(OPERATIONS.map((operation) => operation.successSchema)).toEqual(
+    REGISTRY.map((operation) => operation.success.schema),
+  )
   expect(SUITES).toEqual(['3.4.0', '3.5.0', '3.7.0'])
 })
 
 test('lists a fourth operation added to the registry, with what the builder and the viewer need', () => {
   const catalogue = catalogueOf(WITH_FOURTH)
-  expect(catalogue.map((operation) => operation.id)).toEqual(['createArtefact', 'createCategory', 'getArtefact', 'listCategories'])
+  expect(catalogue.map((operation) => operation.id)).toEqual([
+    'createArtefact',
+    'createCategory',
+    'getArtefact',
+    'listCategories',
+  ])
   expect(catalogue.at(-1)).toMatchObject({
     id: 'listCategories',
     method: 'GET',

@@ -8,7 +8,8 @@ const tag = () => Math.random().toString(36).slice(2, 6).padEnd(4, '0')
 
 /** The example with a short tag on its title, so two created artefacts are told apart in lists. */
 function varyTitle(example: unknown): unknown {
-  if (typeof example !== 'object' || example === null || !('title' in example) || typeof example.title !== 'string') return example
+  if (typeof example !== 'object' || example === null || !('title' in example) || typeof example.title !== 'string')
+    return example
   return { ...example, title: `${example.title} #${tag()}` }
 }
 

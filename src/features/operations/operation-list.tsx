@@ -27,7 +27,9 @@ export function OperationList() {
                   <span className="operations__title">{operation.title}</span>
                   <span className="operations__suite">suite {operation.suite}</span>
                 </span>
-                <code className="operations__path" title={`${PREFIX}${operation.path}`}>{operation.path}</code>
+                <code className="operations__path" title={`${PREFIX}${operation.path}`}>
+                  {operation.path}
+                </code>
               </button>
             </li>
           )

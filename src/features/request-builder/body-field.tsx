@@ -34,10 +34,18 @@ export function BodyField({ docKey, value, onChange, onSubmit, onInsertExample, 
   const lint = useMemo(
     () =>
       (text: string): Diagnostic[] => [
-        ...(schema ? schemaHints(text, schema) : []).map((hint) => ({ ...hint, message: `${hint.message} → 422`, severity: 'warning' as const })),
+        ...(schema ? schemaHints(text, schema) : []).map((hint) => ({
+          ...hint,
+          message: `${hint.message} → 422`,
+          severity: 'warning' as const,
+        })),
         ...beyond
           .filter((finding) => finding.bodyPath)
-          .map((finding) => ({ ...locate(text, parsePath(finding.bodyPath ?? '')), message: `${finding.message} → ${outcome(finding)}`, severity: 'warning' as const })),
+          .map((finding) => ({
+            ...locate(text, parsePath(finding.bodyPath ?? '')),
+            message: `${finding.message} → ${outcome(finding)}`,
+            severity: 'warning' as const,
+          })),
       ],
     [schema, beyond.map((finding) => finding.message).join('\n')],
   )
@@ -58,9 +66,24 @@ export function BodyField({ docKey, value, onChange, onSubmit, onInsertExample, 
         </div>
       </div>
       <Suspense
-        fallback={<textarea className="json-fallback" aria-label={BODY_LABEL} value={value} spellCheck={false} onChange={(event) => onChange(event.target.value)} />}
+        fallback={
+          <textarea
+            className="json-fallback"
+            aria-label={BODY_LABEL}
+            value={value}
+            spellCheck={false}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        }
       >
-        <JsonEditor docKey={docKey} value={value} onChange={onChange} onSubmit={onSubmit} lint={lint} label={BODY_LABEL} />
+        <JsonEditor
+          docKey={docKey}
+          value={value}
+          onChange={onChange}
+          onSubmit={onSubmit}
+          lint={lint}
+          label={BODY_LABEL}
+        />
       </Suspense>
       <div className="body-field__status" role="group" aria-label="Body check">
         {!schema ? (
@@ -70,10 +93,14 @@ export function BodyField({ docKey, value, onChange, onSubmit, onInsertExample, 
         ) : hints.length > 0 || beyond.length > 0 ? (
           <ul className="hint-list">
             {hints.map((hint) => (
-              <li key={`s${hint.from}-${hint.message}`} className="text-warn">⚠ {hint.message} → 422</li>
+              <li key={`s${hint.from}-${hint.message}`} className="text-warn">
+                ⚠ {hint.message} → 422
+              </li>
             ))}
             {beyond.map((finding) => (
-              <li key={`f${finding.message}`} className="text-warn">⚠ {finding.message} → {outcome(finding)}</li>
+              <li key={`f${finding.message}`} className="text-warn">
+                ⚠ {finding.message} → {outcome(finding)}
+              </li>
             ))}
           </ul>
         ) : (

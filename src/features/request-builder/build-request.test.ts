@@ -45,7 +45,10 @@ test('puts isDraft in the query, raw values included', () => {
 })
 
 test('builds a GET with the id in the path, no body and no Content-Type', () => {
-  const draft = { ...exampleDraft('getArtefact', 'abc/def'), contentType: { mode: 'value', value: 'text/plain' } } as RequestDraft
+  const draft = {
+    ...exampleDraft('getArtefact', 'abc/def'),
+    contentType: { mode: 'value', value: 'text/plain' },
+  } as RequestDraft
   const request = buildRequest(draft, ORIGIN)
   expect(request.method).toBe('GET')
   expect(request.url).toBe(`${ORIGIN}/v3/preview-upcoming/resources/artefact/abc%2Fdef`)

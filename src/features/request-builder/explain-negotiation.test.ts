@@ -32,5 +32,8 @@ test('explains q=0 and a range that does not parse', () => {
 test('explains Content-Type the way the mock judges it', () => {
   expect(explainContentType({ mode: 'omit' }).ok).toBe(true)
   expect(explainContentType(value('application/json; charset=utf-8')).ok).toBe(true)
-  expect(explainContentType(value('text/plain'))).toEqual({ ok: false, text: '✗ text/plain is not application/json → 415' })
+  expect(explainContentType(value('text/plain'))).toEqual({
+    ok: false,
+    text: '✗ text/plain is not application/json → 415',
+  })
 })

@@ -12,7 +12,10 @@ const IS_DRAFT_PRESETS = [
   { value: 'true', label: 'true (a draft)' },
   { value: 'false', label: 'false (published)' },
 ]
-const PREFER_PRESETS = ERROR_STATUSES.map((status) => ({ value: `code=${status}`, label: `${status} ${ERROR_MESSAGES[status]}` }))
+const PREFER_PRESETS = ERROR_STATUSES.map((status) => ({
+  value: `code=${status}`,
+  label: `${status} ${ERROR_MESSAGES[status]}`,
+}))
 
 /** The mock's verdict on one field, as the hint under it: its first finding, else `fine`. */
 export function hintOf(findings: readonly Finding[], field: string, fine: Explanation | null): Explanation | null {
@@ -44,7 +47,13 @@ export function FormFields({ draft, findings, update }: Props) {
   const forced = findings.find((finding) => finding.field === 'Prefer')
   return (
     <div className="builder__fields">
-      {info.path.includes('{id}') && <IdField value={draft.id} problem={findings.find((finding) => finding.field === 'id') ?? null} onChange={(id) => update({ id })} />}
+      {info.path.includes('{id}') && (
+        <IdField
+          value={draft.id}
+          problem={findings.find((finding) => finding.field === 'id') ?? null}
+          onChange={(id) => update({ id })}
+        />
+      )}
       {info.query.includes('isDraft') && (
         <HeaderChoiceField
           label="isDraft"
@@ -81,7 +90,10 @@ export function FormFields({ draft, findings, update }: Props) {
         presets={PREFER_PRESETS}
         explanation={
           forced && forced.status !== 400
-            ? { ok: false, text: `Sends Prefer: ${draft.prefer.mode === 'value' ? draft.prefer.value : ''} → ${forced.status} before the other checks` }
+            ? {
+                ok: false,
+                text: `Sends Prefer: ${draft.prefer.mode === 'value' ? draft.prefer.value : ''} → ${forced.status} before the other checks`,
+              }
             : hintOf(findings, 'Prefer', preferFine(draft.prefer))
         }
         onChange={(prefer) => update({ prefer })}

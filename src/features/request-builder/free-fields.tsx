@@ -23,17 +23,38 @@ export function FreeFields({ free, findings, onChange }: Props) {
     <div className="free">
       <div className="free__line">
         <div className="field free__method">
-          <label className="field__label" htmlFor={`${id}-method`}>Method</label>
-          <input id={`${id}-method`} className="input input--mono" list={`${id}-methods`} value={free.method} spellCheck={false} autoComplete="off" onChange={(event) => update({ method: event.target.value })} />
+          <label className="field__label" htmlFor={`${id}-method`}>
+            Method
+          </label>
+          <input
+            id={`${id}-method`}
+            className="input input--mono"
+            list={`${id}-methods`}
+            value={free.method}
+            spellCheck={false}
+            autoComplete="off"
+            onChange={(event) => update({ method: event.target.value })}
+          />
           <datalist id={`${id}-methods`}>
-            {METHODS.map((name) => <option key={name} value={name} />)}
+            {METHODS.map((name) => (
+              <option key={name} value={name} />
+            ))}
           </datalist>
         </div>
         <div className="field free__path">
-          <label className="field__label" htmlFor={`${id}-path`}>Path</label>
+          <label className="field__label" htmlFor={`${id}-path`}>
+            Path
+          </label>
           <div className="input-group">
             <span className="input-group__fixed">{PREFIX}</span>
-            <input id={`${id}-path`} className="input input--mono" value={free.path} spellCheck={false} autoComplete="off" onChange={(event) => update({ path: event.target.value })} />
+            <input
+              id={`${id}-path`}
+              className="input input--mono"
+              value={free.path}
+              spellCheck={false}
+              autoComplete="off"
+              onChange={(event) => update({ path: event.target.value })}
+            />
           </div>
         </div>
       </div>
@@ -41,8 +62,30 @@ export function FreeFields({ free, findings, onChange }: Props) {
         <p className="field__hint text-warn">{[methodHint?.text, pathHint?.text].filter(Boolean).join(' · ')}</p>
       )}
       <div className="free__rows">
-        <RowList noun="Query parameter" separator="=" namePlaceholder="name" rows={free.query} onChange={(query) => update({ query })} problemOf={(row) => (row.on ? (findings.find((finding) => finding.field === row.name.trim())?.message ?? null) : null)} />
-        <RowList noun="Header" separator=":" namePlaceholder="Header-Name" rows={free.headers} onChange={(headers) => update({ headers })} problemOf={(row) => (row.on ? (headerProblem(row) ?? findings.find((finding) => finding.field.toLowerCase() === row.name.trim().toLowerCase())?.message ?? null) : null)} />
+        <RowList
+          noun="Query parameter"
+          separator="="
+          namePlaceholder="name"
+          rows={free.query}
+          onChange={(query) => update({ query })}
+          problemOf={(row) =>
+            row.on ? (findings.find((finding) => finding.field === row.name.trim())?.message ?? null) : null
+          }
+        />
+        <RowList
+          noun="Header"
+          separator=":"
+          namePlaceholder="Header-Name"
+          rows={free.headers}
+          onChange={(headers) => update({ headers })}
+          problemOf={(row) =>
+            row.on
+              ? (headerProblem(row) ??
+                findings.find((finding) => finding.field.toLowerCase() === row.name.trim().toLowerCase())?.message ??
+                null)
+              : null
+          }
+        />
       </div>
     </div>
   )

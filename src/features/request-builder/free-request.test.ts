@@ -5,7 +5,11 @@ import { freeFromForm, freePath, headerProblem, methodProblem, normaliseMethod, 
 const ORIGIN = 'http://localhost'
 
 test('starts from the form: its method, path with the id, isDraft and headers', () => {
-  const draft = { ...exampleDraft('createArtefact'), isDraft: { mode: 'value', value: 'yes' } as const, prefer: { mode: 'value', value: 'code=429' } as const }
+  const draft = {
+    ...exampleDraft('createArtefact'),
+    isDraft: { mode: 'value', value: 'yes' } as const,
+    prefer: { mode: 'value', value: 'code=429' } as const,
+  }
   expect(freeFromForm(draft)).toEqual({
     method: 'POST',
     path: '/resources/artefact',
@@ -19,14 +23,31 @@ test('starts from the form: its method, path with the id, isDraft and headers', 
 })
 
 test('puts the path under the prefix, sends only the rows that are on, and keeps ? and # in the path', () => {
-  const free = { method: 'GET', path: 'resources/a?b#c', query: [{ on: true, name: 'x', value: '1 2' }, { on: false, name: 'y', value: '3' }], headers: [] }
+  const free = {
+    method: 'GET',
+    path: 'resources/a?b#c',
+    query: [
+      { on: true, name: 'x', value: '1 2' },
+      { on: false, name: 'y', value: '3' },
+    ],
+    headers: [],
+  }
   expect(freePath(free)).toBe('/v3/preview-upcoming/resources/a%3Fb%23c?x=1%202')
 })
 
 test('routes as the mock does: operation, 405, OPTIONS and 404', () => {
-  expect(routeOf('GET', `${ORIGIN}/v3/preview-upcoming/resources/artefact/abc`)).toMatchObject({ kind: 'operation', operation: 'getArtefact' })
-  expect(routeOf('PUT', `${ORIGIN}/v3/preview-upcoming/resources/artefact`)).toEqual({ kind: 'not-allowed', allow: 'POST, OPTIONS' })
-  expect(routeOf('OPTIONS', `${ORIGIN}/v3/preview-upcoming/resources/artefactcategory`)).toEqual({ kind: 'options', allow: 'POST, OPTIONS' })
+  expect(routeOf('GET', `${ORIGIN}/v3/preview-upcoming/resources/artefact/abc`)).toMatchObject({
+    kind: 'operation',
+    operation: 'getArtefact',
+  })
+  expect(routeOf('PUT', `${ORIGIN}/v3/preview-upcoming/resources/artefact`)).toEqual({
+    kind: 'not-allowed',
+    allow: 'POST, OPTIONS',
+  })
+  expect(routeOf('OPTIONS', `${ORIGIN}/v3/preview-upcoming/resources/artefactcategory`)).toEqual({
+    kind: 'options',
+    allow: 'POST, OPTIONS',
+  })
   expect(routeOf('GET', `${ORIGIN}/v3/preview-upcoming/resources/artefact/`)).toEqual({ kind: 'unknown' })
 })
 

@@ -20,19 +20,43 @@ const TOKEN = /^[!#$%&'*+.^_`|~0-9a-z-]+$/i
 export function methodProblem(method: string): string | null {
   const trimmed = method.trim()
   if (!TOKEN.test(trimmed)) return `"${trimmed}" is not an HTTP method name`
-  if (['CONNECT', 'TRACE', 'TRACK'].includes(trimmed.toUpperCase())) return `browsers do not let a page send ${trimmed.toUpperCase()}`
+  if (['CONNECT', 'TRACE', 'TRACK'].includes(trimmed.toUpperCase()))
+    return `browsers do not let a page send ${trimmed.toUpperCase()}`
   return null
 }
 
 // Headers a page cannot set: the browser drops them or sets its own (Fetch standard, "forbidden request-header").
-const FORBIDDEN = new Set(['accept-charset', 'accept-encoding', 'access-control-request-headers', 'access-control-request-method', 'connection', 'content-length', 'cookie', 'cookie2', 'date', 'dnt', 'expect', 'host', 'keep-alive', 'origin', 'referer', 'set-cookie', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'via'])
+const FORBIDDEN = new Set([
+  'accept-charset',
+  'accept-encoding',
+  'access-control-request-headers',
+  'access-control-request-method',
+  'connection',
+  'content-length',
+  'cookie',
+  'cookie2',
+  'date',
+  'dnt',
+  'expect',
+  'host',
+  'keep-alive',
+  'origin',
+  'referer',
+  'set-cookie',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'via',
+])
 
 /** Why a header row would not be sent as written, or null. */
 export function headerProblem({ name, value }: Pick<FreeRow, 'name' | 'value'>): string | null {
   const lower = name.trim().toLowerCase()
   if (lower === '') return null
   if (!TOKEN.test(lower)) return `"${name}" is not a header name`
-  if (FORBIDDEN.has(lower) || lower.startsWith('proxy-') || lower.startsWith('sec-')) return `the browser does not let a page set ${name.trim()}; it is not sent`
+  if (FORBIDDEN.has(lower) || lower.startsWith('proxy-') || lower.startsWith('sec-'))
+    return `the browser does not let a page set ${name.trim()}; it is not sent`
   if (/[\r\n\0]/.test(value)) return 'a header value cannot hold a line break'
   return null
 }
@@ -44,7 +68,9 @@ export function freePath(free: FreeRequest): string {
   const rest = free.path.startsWith('/') || free.path === '' ? free.path : `/${free.path}`
   // ? and # typed into the path belong to the path, not to the query or a fragment.
   const path = `${PREFIX}${rest.replace(/[?#]/g, encodeURIComponent)}`
-  const query = sent(free.query).map(({ name, value }) => `${encodeURIComponent(name.trim())}=${encodeURIComponent(value)}`)
+  const query = sent(free.query).map(
+    ({ name, value }) => `${encodeURIComponent(name.trim())}=${encodeURIComponent(value)}`,
+  )
   return query.length > 0 ? `${path}?${query.join('&')}` : path
 }
 
@@ -68,7 +94,8 @@ export function freeFromForm(draft: RequestDraft): FreeRequest {
   return {
     method: info.method,
     path: info.path.replace('{id}', encodeURIComponent(draft.id)),
-    query: info.query.includes('isDraft') && draft.isDraft.mode === 'value' ? [row('isDraft', draft.isDraft.value)] : [],
+    query:
+      info.query.includes('isDraft') && draft.isDraft.mode === 'value' ? [row('isDraft', draft.isDraft.value)] : [],
     headers,
   }
 }

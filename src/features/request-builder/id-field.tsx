@@ -21,7 +21,9 @@ export function IdField({ value, problem, onChange }: Props) {
   const named = problem ? undefined : store.getArtefact(value)
   return (
     <div className="field field--wide">
-      <label className="field__label" htmlFor={id}>Artefact id</label>
+      <label className="field__label" htmlFor={id}>
+        Artefact id
+      </label>
       <div className="field__row">
         <input
           id={id}
@@ -42,7 +44,8 @@ export function IdField({ value, problem, onChange }: Props) {
           {last && <option value={last.artefact.id}>★ Last created: {last.artefact.title}</option>}
           {others.map((record) => (
             <option key={record.artefact.id} value={record.artefact.id}>
-              {record.isDraft ? '[draft] ' : ''}{record.artefact.title}
+              {record.isDraft ? '[draft] ' : ''}
+              {record.artefact.title}
             </option>
           ))}
         </select>

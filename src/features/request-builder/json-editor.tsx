@@ -44,10 +44,13 @@ const saved = new Map<string, EditorState>()
 
 function createState(doc: string): EditorState {
   const syntax = jsonParseLinter()
-  const lint = linter((editor): Diagnostic[] => {
-    const errors = syntax(editor)
-    return errors.length > 0 ? errors : bridge.lint(editor.state.doc.toString())
-  }, { delay: 300 })
+  const lint = linter(
+    (editor): Diagnostic[] => {
+      const errors = syntax(editor)
+      return errors.length > 0 ? errors : bridge.lint(editor.state.doc.toString())
+    },
+    { delay: 300 },
+  )
   return EditorState.create({
     doc,
     extensions: [

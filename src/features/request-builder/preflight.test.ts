@@ -28,7 +28,10 @@ const CASES: Array<[string, RequestDraft]> = [
   ['the create example', create()],
   ['isDraft yes', create({ isDraft: value('yes') })],
   ['an unknown category id', create({ body: '{"title": "Orphan", "category": {"id": 999}}' })],
-  ['a repeated query', create({ body: '{"title": "Twice", "primaryQuery": "pin", "queryVariations": [{"query": "Pin"}]}' })],
+  [
+    'a repeated query',
+    create({ body: '{"title": "Twice", "primaryQuery": "pin", "queryVariations": [{"query": "Pin"}]}' }),
+  ],
   ['no title', create({ body: '{"primaryQuery": "no title"}' })],
   ['malformed JSON', create({ body: '{"title": ' })],
   ['text/plain', create({ contentType: value('text/plain') })],
@@ -43,7 +46,15 @@ const CASES: Array<[string, RequestDraft]> = [
   ['a free PUT', free(get(SEED.published), { method: 'PUT' })],
   ['a free OPTIONS', free(get(SEED.published), { method: 'OPTIONS' })],
   ['a free unknown path', free(get(SEED.published), { path: '/resources/nothing' })],
-  ['a free isDraft given twice', free(create(), { query: [{ on: true, name: 'isDraft', value: 'true' }, { on: true, name: 'isDraft', value: 'false' }] })],
+  [
+    'a free isDraft given twice',
+    free(create(), {
+      query: [
+        { on: true, name: 'isDraft', value: 'true' },
+        { on: true, name: 'isDraft', value: 'false' },
+      ],
+    }),
+  ],
 ]
 
 for (const [name, draft] of CASES) {
@@ -56,7 +67,10 @@ for (const [name, draft] of CASES) {
 
 test('forecasts maintenance and a used-up quota from the mock control', async () => {
   const mock = startMock({ quota: 0 })
-  expect((await forecastAndAnswer(mock, get(SEED.published))).forecast.findings[0]).toMatchObject({ status: 403, field: 'mock' })
+  expect((await forecastAndAnswer(mock, get(SEED.published))).forecast.findings[0]).toMatchObject({
+    status: 403,
+    field: 'mock',
+  })
   mock.control.set({ maintenance: true })
   const { forecast, answer } = await forecastAndAnswer(mock, get(SEED.published))
   expect(forecast.status).toBe(503)
@@ -68,13 +82,22 @@ test('points a data-set rule at its field in the body', () => {
   const plan = planRequest(create({ body: '{"title": "Orphan", "category": {"id": 999}}' }), ORIGIN)
   const { findings } = preflight(plan, { store: mock.store, control: mock.control.getSnapshot(), now: mock.clock.now })
   expect(findings).toEqual([
-    { status: 200, field: 'body', bodyPath: 'category.id', message: 'category.id: no category has id 999.', inBody: true },
+    {
+      status: 200,
+      field: 'body',
+      bodyPath: 'category.id',
+      message: 'category.id: no category has id 999.',
+      inBody: true,
+    },
   ])
 })
 
 test('names the query parameter and the path parameter a 400 is about', () => {
   const mock = startMock()
   const context = { store: mock.store, control: mock.control.getSnapshot(), now: mock.clock.now }
-  expect(preflight(planRequest(create({ isDraft: value('yes') }), ORIGIN), context).findings[0]).toMatchObject({ field: 'isDraft', status: 400 })
+  expect(preflight(planRequest(create({ isDraft: value('yes') }), ORIGIN), context).findings[0]).toMatchObject({
+    field: 'isDraft',
+    status: 400,
+  })
   expect(preflight(planRequest(get('a b'), ORIGIN), context).findings[0]).toMatchObject({ field: 'id', status: 400 })
 })

@@ -91,15 +91,33 @@ function conditionFindings(headers: Headers, { control, now }: PreflightContext)
     findings.push(
       isErrorStatus(status)
         ? { status, field: 'Prefer', message: `forced by Prefer: code=${status}` }
-        : { status: 400, field: 'Prefer', message: `Prefer: code=${preference.raw} is not one of the spec's error statuses (${ERROR_STATUSES.join(', ')})` },
+        : {
+            status: 400,
+            field: 'Prefer',
+            message: `Prefer: code=${preference.raw} is not one of the spec's error statuses (${ERROR_STATUSES.join(', ')})`,
+          },
     )
   }
-  if (control.forcedNext !== null) findings.push({ status: control.forcedNext, field: 'mock', message: `forced by the mock control (next request: ${control.forcedNext})` })
+  if (control.forcedNext !== null)
+    findings.push({
+      status: control.forcedNext,
+      field: 'mock',
+      message: `forced by the mock control (next request: ${control.forcedNext})`,
+    })
   const { quota, rateLimit } = control.settings
-  if (quota !== null && control.quotaUsed >= quota) findings.push({ status: 403, field: 'mock', message: `call volume quota used up: ${control.quotaUsed} calls of ${quota} (mock control)` })
+  if (quota !== null && control.quotaUsed >= quota)
+    findings.push({
+      status: 403,
+      field: 'mock',
+      message: `call volume quota used up: ${control.quotaUsed} calls of ${quota} (mock control)`,
+    })
   const window = control.rateWindow
   if (rateLimit && window && window.endsAt > now && window.calls >= rateLimit.calls) {
-    findings.push({ status: 429, field: 'mock', message: `rate limit reached: more than ${rateLimit.calls} calls in ${rateLimit.windowSeconds} s (mock control)` })
+    findings.push({
+      status: 429,
+      field: 'mock',
+      message: `rate limit reached: more than ${rateLimit.calls} calls in ${rateLimit.windowSeconds} s (mock control)`,
+    })
   }
   return findings
 }
@@ -127,12 +145,19 @@ function parseWithMock(schema: Parameters<typeof parseBody>[0], body: string): {
   try {
     return { input: parseBody(schema, JSON.parse(body)) }
   } catch (thrown) {
-    if (thrown instanceof Response) return { reason: thrown.headers.get('X-Mock-Reason') ?? 'the body does not fit the request schema' }
+    if (thrown instanceof Response)
+      return { reason: thrown.headers.get('X-Mock-Reason') ?? 'the body does not fit the request schema' }
     throw thrown
   }
 }
 
-function operationFindings(operation: OperationId, plan: PlannedRequest, params: Record<string, string>, headers: Headers, context: PreflightContext): Finding[] {
+function operationFindings(
+  operation: OperationId,
+  plan: PlannedRequest,
+  params: Record<string, string>,
+  headers: Headers,
+  context: PreflightContext,
+): Finding[] {
   const info = operationInfo(operation)
   const findings: Finding[] = []
   const accept = judgeAccept(headers.get('Accept'))
@@ -159,18 +184,30 @@ function operationFindings(operation: OperationId, plan: PlannedRequest, params:
 export function preflight(plan: PlannedRequest, context: PreflightContext): Forecast {
   const route = routeOf(plan.method, plan.url)
   const findings: Finding[] = []
-  if (context.control.settings.maintenance) findings.push({ status: 503, field: 'mock', message: 'maintenance mode is on (mock control)' })
+  if (context.control.settings.maintenance)
+    findings.push({ status: 503, field: 'mock', message: 'maintenance mode is on (mock control)' })
   const headers = headersOf(plan)
   let operation: OperationId | null = null
   let success = 204
   if (route.kind === 'unknown' || route.kind === 'outside') {
-    findings.push({ status: 404, field: 'path', message: `no resource at ${new URL(plan.url).pathname} (paths are case-sensitive, with no trailing slash)` })
+    findings.push({
+      status: 404,
+      field: 'path',
+      message: `no resource at ${new URL(plan.url).pathname} (paths are case-sensitive, with no trailing slash)`,
+    })
   } else if (route.kind === 'not-allowed') {
-    findings.push({ status: 405, field: 'method', message: `${plan.method} is not allowed here; allowed: ${route.allow}` })
+    findings.push({
+      status: 405,
+      field: 'method',
+      message: `${plan.method} is not allowed here; allowed: ${route.allow}`,
+    })
   } else if (route.kind === 'operation') {
     operation = route.operation
     success = operationInfo(operation).successStatus
-    findings.push(...conditionFindings(headers, context), ...operationFindings(operation, plan, route.params, headers, context))
+    findings.push(
+      ...conditionFindings(headers, context),
+      ...operationFindings(operation, plan, route.params, headers, context),
+    )
   }
   const first = findings[0]
   return { findings, status: first?.status ?? success, inBody: first?.inBody ?? false, operation }

@@ -68,10 +68,13 @@ export function RequestBuilder() {
   const { draft } = useExplorerBus()
   const sendDraft = useSend()
   const inFlight = useInFlight()
-  const submit = useMemo(() => () => {
-    const current = getBusState().draft
-    if (current) sendDraft(current)
-  }, [sendDraft])
+  const submit = useMemo(
+    () => () => {
+      const current = getBusState().draft
+      if (current) sendDraft(current)
+    },
+    [sendDraft],
+  )
   useSendShortcut(submit)
   if (!draft) return null
   return <Builder draft={draft} submit={submit} inFlight={inFlight} />
@@ -107,8 +110,19 @@ function Builder({ draft, submit, inFlight }: BuilderProps) {
           <span className="builder__op">{info.title}</span>
           <span className="tag">suite {info.suite}</span>
         </h2>
-        <Segmented label="Builder mode" options={MODES} value={advanced ? 'advanced' : 'form'} onChange={(mode) => setAdvanced(mode === 'advanced')} className="segmented--text" />
-        <button type="button" className="button button--ghost" title="Back to this operation's example (the body editor can undo it)" onClick={() => updateDraft({ ...exampleDraft(draft.operation), advanced: false })}>
+        <Segmented
+          label="Builder mode"
+          options={MODES}
+          value={advanced ? 'advanced' : 'form'}
+          onChange={(mode) => setAdvanced(mode === 'advanced')}
+          className="segmented--text"
+        />
+        <button
+          type="button"
+          className="button button--ghost"
+          title="Back to this operation's example (the body editor can undo it)"
+          onClick={() => updateDraft({ ...exampleDraft(draft.operation), advanced: false })}
+        >
           Reset
         </button>
       </div>
@@ -120,7 +134,12 @@ function Builder({ draft, submit, inFlight }: BuilderProps) {
             Cancel
           </button>
         ) : null}
-        <button type="submit" className="button button--primary" aria-keyshortcuts="Control+Enter Meta+Enter" disabled={inFlight !== null}>
+        <button
+          type="submit"
+          className="button button--primary"
+          aria-keyshortcuts="Control+Enter Meta+Enter"
+          disabled={inFlight !== null}
+        >
           {inFlight ? 'Sending…' : 'Send'} <kbd>{SEND_SHORTCUT}</kbd>
         </button>
       </div>

@@ -41,7 +41,9 @@ export function locate(text: string, path: ReadonlyArray<PropertyKey>): { from: 
 
 /** `variations[1].content[0]` as the keys and indexes it names. */
 export function parsePath(path: string): PropertyKey[] {
-  return [...path.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((match) => (match[2] !== undefined ? Number(match[2]) : match[1] ?? ''))
+  return [...path.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((match) =>
+    match[2] !== undefined ? Number(match[2]) : (match[1] ?? ''),
+  )
 }
 
 /**

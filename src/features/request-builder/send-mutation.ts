@@ -34,7 +34,10 @@ export const sendRequestMutation = () =>
 export function useInFlight(): { draft: RequestDraft; startedAt: number; cancel: () => void } | null {
   const pending = useMutationState({
     filters: { mutationKey: SEND_KEY, status: 'pending' },
-    select: (mutation) => ({ variables: mutation.state.variables as SendVariables | undefined, startedAt: mutation.state.submittedAt }),
+    select: (mutation) => ({
+      variables: mutation.state.variables as SendVariables | undefined,
+      startedAt: mutation.state.submittedAt,
+    }),
   })
   const first = pending[0]
   if (!first?.variables) return null

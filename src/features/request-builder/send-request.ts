@@ -60,7 +60,8 @@ export async function sendDraft(draft: RequestDraft, options: SendOptions = {}):
 
 /** The id of the artefact a successful create made, if this exchange is one. */
 export function createdArtefactId(exchange: Exchange): string | null {
-  if (exchange.operation !== createArtefact.name || exchange.response?.status !== createArtefact.success.status) return null
+  if (exchange.operation !== createArtefact.name || exchange.response?.status !== createArtefact.success.status)
+    return null
   let body: unknown
   try {
     body = JSON.parse(exchange.response.body)

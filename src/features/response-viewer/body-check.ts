@@ -14,11 +14,14 @@ export function checkBody(exchange: Exchange): BodyCheck | null {
   const { response, operation } = exchange
   if (!response || !operation) return null
   const info = operationInfo(operation)
-  if (response.status >= 400) return { schemaName: 'Error body', differences: diffAgainstSchema(ErrorBody, response.body) }
+  if (response.status >= 400)
+    return { schemaName: 'Error body', differences: diffAgainstSchema(ErrorBody, response.body) }
   if (response.status !== info.successStatus) {
     return {
       schemaName: `${info.title} (${info.successStatus})`,
-      differences: [{ path: '(status)', message: `${response.status} is not the spec's success status ${info.successStatus}` }],
+      differences: [
+        { path: '(status)', message: `${response.status} is not the spec's success status ${info.successStatus}` },
+      ],
     }
   }
   return { schemaName: info.successName, differences: diffAgainstSchema(info.successSchema, response.body) }

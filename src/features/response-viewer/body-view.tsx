@@ -58,9 +58,13 @@ export function BodyView({ text }: { text: string }) {
   return (
     <div className="body-view">
       <div className="body-view__bar">
-        {parsed.ok && <Segmented label="Body format" options={MODES} value={mode} onChange={setMode} className="segmented--text" />}
+        {parsed.ok && (
+          <Segmented label="Body format" options={MODES} value={mode} onChange={setMode} className="segmented--text" />
+        )}
         <search className="body-view__find">
-          <label htmlFor={findId} className="sr-only">Find in body</label>
+          <label htmlFor={findId} className="sr-only">
+            Find in body
+          </label>
           <input
             id={findId}
             type="search"
@@ -76,16 +80,38 @@ export function BodyView({ text }: { text: string }) {
           <output className="body-view__count" aria-live="polite">
             {query === '' ? '' : count === 0 ? 'No match' : `${Math.min(current + 1, count)} of ${count}`}
           </output>
-          <button type="button" className="button button--ghost button--icon" aria-label="Previous match" disabled={count === 0} onClick={() => step(-1)}>↑</button>
-          <button type="button" className="button button--ghost button--icon" aria-label="Next match" disabled={count === 0} onClick={() => step(1)}>↓</button>
+          <button
+            type="button"
+            className="button button--ghost button--icon"
+            aria-label="Previous match"
+            disabled={count === 0}
+            onClick={() => step(-1)}
+          >
+            ↑
+          </button>
+          <button
+            type="button"
+            className="button button--ghost button--icon"
+            aria-label="Next match"
+            disabled={count === 0}
+            onClick={() => step(1)}
+          >
+            ↓
+          </button>
         </search>
-        <CopyButton label="Copy body" short="Copy" text={() => (parsed.ok && shown === 'pretty' ? JSON.stringify(parsed.value, null, 2) : text)} />
+        <CopyButton
+          label="Copy body"
+          short="Copy"
+          text={() => (parsed.ok && shown === 'pretty' ? JSON.stringify(parsed.value, null, 2) : text)}
+        />
       </div>
       <div className="body-view__content" ref={content}>
         {shown === 'pretty' && parsed.ok ? (
           <JsonTree value={parsed.value} query={query} />
         ) : (
-          <pre className="code-block body-view__raw" aria-label="Response body">{text === '' ? '(empty body)' : withMarks(text, query)}</pre>
+          <pre className="code-block body-view__raw" aria-label="Response body">
+            {text === '' ? '(empty body)' : withMarks(text, query)}
+          </pre>
         )}
       </div>
     </div>

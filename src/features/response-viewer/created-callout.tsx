@@ -17,7 +17,8 @@ export function CreatedCallout({ exchange }: { exchange: Exchange }) {
   return (
     <div className="callout callout--ok created" role="note" aria-label="Created">
       <p className="created__text">
-        <span className="callout__title">Created.</span> <code className="created__id">{id}</code> is the new artefact's id; the Get builder names it now.
+        <span className="callout__title">Created.</span> <code className="created__id">{id}</code> is the new artefact's
+        id; the Get builder names it now.
       </p>
       <button type="button" className="button button--primary" onClick={() => getIt(id)}>
         GET this artefact

@@ -15,7 +15,8 @@ interface NodeProps {
   comma: boolean
 }
 
-const isContainer = (value: Json): value is Json[] | { [key: string]: Json } => typeof value === 'object' && value !== null
+const isContainer = (value: Json): value is Json[] | { [key: string]: Json } =>
+  typeof value === 'object' && value !== null
 
 function Leaf({ value, query }: { value: Exclude<Json, object> | null; query: string }) {
   if (value === null) return <span className="json-null">{withMarks('null', query)}</span>
@@ -43,7 +44,9 @@ function JsonNode({ name, value, depth, openDepth, query, comma }: NodeProps) {
       </li>
     )
   }
-  const entries: Array<[string | number, Json]> = Array.isArray(value) ? value.map((item, index) => [index, item]) : Object.entries(value)
+  const entries: Array<[string | number, Json]> = Array.isArray(value)
+    ? value.map((item, index) => [index, item])
+    : Object.entries(value)
   const [start, end] = Array.isArray(value) ? ['[', ']'] : ['{', '}']
   const noun = Array.isArray(value) ? 'item' : 'key'
   const summary = `${entries.length} ${noun}${entries.length === 1 ? '' : 's'}`
@@ -51,7 +54,13 @@ function JsonNode({ name, value, depth, openDepth, query, comma }: NodeProps) {
   return (
     <li className="json-row">
       {entries.length > 0 ? (
-        <button type="button" className="json-toggle" aria-expanded={open} aria-label={`${open ? 'Collapse' : 'Expand'} ${label}`} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="json-toggle"
+          aria-expanded={open}
+          aria-label={`${open ? 'Collapse' : 'Expand'} ${label}`}
+          onClick={() => setOpen(!open)}
+        >
           <span aria-hidden="true">{open ? '▾' : '▸'}</span>
         </button>
       ) : (
@@ -63,7 +72,15 @@ function JsonNode({ name, value, depth, openDepth, query, comma }: NodeProps) {
           {start}
           <ul className="json-children">
             {entries.map(([key, item], index) => (
-              <JsonNode key={key} name={key} value={item} depth={depth + 1} openDepth={openDepth} query={query} comma={index < entries.length - 1} />
+              <JsonNode
+                key={key}
+                name={key}
+                value={item}
+                depth={depth + 1}
+                openDepth={openDepth}
+                query={query}
+                comma={index < entries.length - 1}
+              />
             ))}
           </ul>
           {end}

@@ -19,7 +19,10 @@ export function ResponseCallouts({ exchange }: { exchange: Exchange }) {
     <div className="callouts">
       <CreatedCallout exchange={exchange} />
       {meaning && (
-        <div className={`callout ${response.status >= 500 ? 'callout--bad' : 'callout--warn'}`} aria-label="What this status means">
+        <div
+          className={`callout ${response.status >= 500 ? 'callout--bad' : 'callout--warn'}`}
+          aria-label="What this status means"
+        >
           <p className="callout__title">
             {response.status} {meaning.message}: what it means in this API
           </p>
@@ -40,7 +43,10 @@ export function ResponseCallouts({ exchange }: { exchange: Exchange }) {
       {errors && (
         <div className="callout callout--warn" role="note" aria-label="Accepted but not stored">
           <p className="callout__title">Accepted but not stored: hasErrors is true</p>
-          <p>The body fits the schema but breaks a rule of the data set; nothing was stored and responseId names no artefact.</p>
+          <p>
+            The body fits the schema but breaks a rule of the data set; nothing was stored and responseId names no
+            artefact.
+          </p>
           <ul className="callout__list">
             {errors.map((error, index) => (
               <li key={index}>{error}</li>
@@ -49,7 +55,10 @@ export function ResponseCallouts({ exchange }: { exchange: Exchange }) {
         </div>
       )}
       {check && (
-        <div className={`schema-check ${check.differences.length === 0 ? 'text-ok' : 'text-bad'}`} aria-label="Schema check">
+        <div
+          className={`schema-check ${check.differences.length === 0 ? 'text-ok' : 'text-bad'}`}
+          aria-label="Schema check"
+        >
           {check.differences.length === 0 ? (
             <p>✓ Matches the spec ({check.schemaName})</p>
           ) : (

@@ -21,7 +21,8 @@ const formatSize = (text: string) => {
   return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} kB`
 }
 
-const formatTime = (ms: number) => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`)
+const formatTime = (ms: number) =>
+  ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`
 
 /** The answer in one line: status, round trip, size, the request it answers, and copies of it. */
 export function ResponseSummary({ exchange }: { exchange: Exchange }) {
@@ -33,7 +34,10 @@ export function ResponseSummary({ exchange }: { exchange: Exchange }) {
       <span className={`status status--${chip.tone}`} role="status" aria-label="Status" title={chip.title}>
         {chip.text}
       </span>
-      <span className="viewer__stat" title="From Send until the whole answer was read, as this page's fetch saw it (the mock's latency setting included)">
+      <span
+        className="viewer__stat"
+        title="From Send until the whole answer was read, as this page's fetch saw it (the mock's latency setting included)"
+      >
         <span className="viewer__stat-name">Round trip</span> {formatTime(exchange.durationMs)}
       </span>
       {response && (
@@ -46,10 +50,18 @@ export function ResponseSummary({ exchange }: { exchange: Exchange }) {
         <MiddleEllipsis text={path} className="viewer__url" />
       </span>
       <span className="viewer__actions" role="group" aria-label="Copy the request">
-        <span className="viewer__copy-label" aria-hidden="true">Copy as</span>
+        <span className="viewer__copy-label" aria-hidden="true">
+          Copy as
+        </span>
         <CopyButton label="Copy as curl" short="curl" text={() => toCurl(request)} />
         <CopyButton label="Copy as fetch" short="fetch" text={() => toFetchSnippet(request)} />
-        <CopyAsButton exchange={exchange} text="test…" label="Copy as test" format="vitest" className="button button--ghost" />
+        <CopyAsButton
+          exchange={exchange}
+          text="test…"
+          label="Copy as test"
+          format="vitest"
+          className="button button--ghost"
+        />
       </span>
     </div>
   )

@@ -39,7 +39,11 @@ function Answer({ exchange }: { exchange: Exchange }) {
           {view === 'request' && (
             <div className="viewer__request-view">
               <HeadersTable headers={request.headers} label="Request headers" />
-              {request.body !== null && <pre className="code-block" aria-label="Request body sent">{request.body || '(empty body)'}</pre>}
+              {request.body !== null && (
+                <pre className="code-block" aria-label="Request body sent">
+                  {request.body || '(empty body)'}
+                </pre>
+              )}
             </div>
           )}
         </Tabs>

@@ -23,7 +23,15 @@ export function statusChip(exchange: Exchange): Chip {
   }
   const words = statusWords(response.status, response.statusText)
   if (inBodyErrors(exchange)) {
-    return { text: `${response.status} ${words} · hasErrors`, tone: 'warn', title: 'Accepted, but the body reports errors and nothing was stored' }
+    return {
+      text: `${response.status} ${words} · hasErrors`,
+      tone: 'warn',
+      title: 'Accepted, but the body reports errors and nothing was stored',
+    }
   }
-  return { text: `${response.status} ${words}`.trim(), tone: statusClass(response.status), title: `HTTP ${response.status} ${response.statusText}`.trim() }
+  return {
+    text: `${response.status} ${words}`.trim(),
+    tone: statusClass(response.status),
+    title: `HTTP ${response.status} ${response.statusText}`.trim(),
+  }
 }

@@ -9,7 +9,11 @@ export function withMarks(text: string, query: string): ReactNode {
   let from = 0
   for (let at = lower.indexOf(needle); at >= 0; at = lower.indexOf(needle, at + needle.length)) {
     if (at > from) parts.push(text.slice(from, at))
-    parts.push(<mark key={at} className="find-mark">{text.slice(at, at + needle.length)}</mark>)
+    parts.push(
+      <mark key={at} className="find-mark">
+        {text.slice(at, at + needle.length)}
+      </mark>,
+    )
     from = at + needle.length
   }
   if (parts.length === 0) return text

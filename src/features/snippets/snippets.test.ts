@@ -149,6 +149,7 @@ function runSnippet(snippet: string): { url: string; init: { method: string; hea
   let seen: { url: string; init: { method: string } } | undefined
   const fetchStub = (url: string, init: { method: string }) => {
     seen = { url, init }
+    // biome-ignore lint/suspicious/noThenProperty: a stand-in for fetch's promise, which the snippet only chains
     return { then: () => undefined }
   }
   new Function('fetch', snippet)(fetchStub)
