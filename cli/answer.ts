@@ -16,7 +16,7 @@ export const jsonAnswer = (status: number, body: unknown, headers: Record<string
 })
 
 /**
- * The Error body `{ errorCode, message }` with the reason in `X-Mock-Reason` (contract 8).
+ * The Error body `{ errorCode, message }` with the reason in `X-Mock-Reason` (behaviour §8).
  * The message is the spec's for its statuses; the admin's own (401, 403 Forbidden) pass theirs.
  */
 export function problem(

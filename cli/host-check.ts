@@ -1,5 +1,5 @@
 /**
- * The `Host` check of the HTTP mode (contract 11), as Vite's dev server guards its own:
+ * The `Host` check of the HTTP mode (behaviour §11), as Vite's dev server guards its own:
  * DNS rebinding needs a name the attacker controls, so IP addresses, `localhost` and its
  * subdomains are always accepted; any other name must be the bound host, the base URL's
  * host or one of the allowed hosts. A malformed `Host` is refused, never a 500.

@@ -2,7 +2,7 @@
  * HTTP mode: the mock's handlers over real HTTP for clients that are not browsers. A small
  * adapter over msw's own `getResponse(handlers, request)`, which works under msw 2 and 3;
  * nothing here starts msw's interception. Bounded (docs/decisions/030-http-mode-limits.md)
- * and guarded (031-http-mode-admin-guard.md): contract 11.
+ * and guarded (031-http-mode-admin-guard.md): behaviour §11.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'

@@ -49,7 +49,7 @@ describe('a data file', () => {
   test('keeps created artefacts and categories across a restart, read back exactly as before', async () => {
     const first = await serveFile()
     const category = await (await post(first.server, 'artefactcategory', { name: 'Mobile apps' })).json()
-    // JSON text, so `__proto__` is a key like any other (contract 7).
+    // JSON text, so `__proto__` is a key like any other (behaviour §7).
     const body = JSON.parse(
       `{"title":"Pin a note","category":{"id":${category.categoryId}},"metaData":{"__proto__":{"values":["kept as a key"],"dataType":"string"},"audience":{"values":["admins"],"dataType":"string"}}}`,
     )

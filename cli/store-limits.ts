@@ -1,5 +1,5 @@
 /**
- * The store's cap in HTTP mode (contract 11): a create that would take the store past
+ * The store's cap in HTTP mode (behaviour §11): a create that would take the store past
  * `maxRecords` or `maxStoredBytes` is refused 403 with the reason in `X-Mock-Reason`, and
  * nothing stored is dropped. A wrapper around the store the handlers use, so the refusal
  * comes where a create would store, after every check of the contract's order (a malformed

@@ -11,7 +11,7 @@ const Latency = z.discriminatedUnion('mode', [
 ])
 
 /**
- * The mock's conditions (contract 9); every one can change at run time.
+ * The mock's conditions (behaviour §9); every one can change at run time.
  * @example
  * MockSettings.safeParse(JSON.parse(localStorage.getItem('settings') ?? 'null')).success
  */
@@ -101,7 +101,7 @@ export function createControl(options: MockControlOptions = {}) {
     /** Changes some settings; throws a ZodError (and changes nothing) when one is out of range. */
     set(patch: Partial<MockSettings>): void {
       const next = MockSettings.parse({ ...settings, ...patch })
-      // A quota counts from the moment it is set (contract 9): `quota: 2` allows two more calls.
+      // A quota counts from the moment it is set (behaviour §9): `quota: 2` allows two more calls.
       if (patch.quota !== undefined) quotaUsed = 0
       if (!next.rateLimit || patch.rateLimit !== undefined) window = null
       settings = next
@@ -123,7 +123,7 @@ export function createControl(options: MockControlOptions = {}) {
       }
       return status
     },
-    /** Counts one call against the quota and the rate limit (contract 2, steps 5 and 6). */
+    /** Counts one call against the quota and the rate limit (behaviour §2 step 5 and 6). */
     countCall(): CallVerdict {
       quotaUsed += 1
       let verdict: CallVerdict = { ok: true }

@@ -5,13 +5,13 @@
  */
 import * as z from 'zod'
 
-/** A field sent as `null` counts as absent (contract 5). */
+/** A field sent as `null` counts as absent (behaviour §5). */
 const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value) => value ?? undefined)
 
 const trimmed = () => z.string().trim()
 
 /**
- * A trimmed, non-empty string of at most `max` JavaScript string units (contract 5).
+ * A trimmed, non-empty string of at most `max` JavaScript string units (behaviour §5).
  * zod's `.max` counts code points, so the refine holds the unit count; `.max` stays for the JSON Schema.
  */
 const boundedText = (max: number) =>
@@ -21,7 +21,7 @@ const boundedText = (max: number) =>
     .refine((text) => text.length <= max, `must be at most ${max} characters`)
 
 /**
- * Any-case 8-4-4-4-12 hex, the form the path id must take (contract 4).
+ * Any-case 8-4-4-4-12 hex, the form the path id must take (behaviour §4).
  * @example
  * UUID_PATTERN.test('0A1E0001-5C0F-4A11-9C00-000000000001') // true
  */
@@ -43,7 +43,7 @@ const Uuid = z.string().regex(UUID_PATTERN, 'must be a UUID')
 
 /**
  * A string-keyed map whose values fit `value`. Unlike `z.record`, it keeps a
- * `__proto__` key as data (contract 7) and never touches a prototype.
+ * `__proto__` key as data (behaviour §7) and never touches a prototype.
  */
 const safeRecord = <T extends z.ZodType>(value: T) =>
   z
@@ -219,7 +219,7 @@ const CreateCategoryRef = z
   })
 
 /**
- * The body of `POST /artefact` (contract 5): trims names and queries, drops unknown fields,
+ * The body of `POST /artefact` (behaviour §5): trims names and queries, drops unknown fields,
  * reads `null` as absent.
  * @example
  * CreateArtefactRequest.parse({ title: ' Reset your password ' }).title // 'Reset your password'
@@ -258,7 +258,7 @@ export const CreateArtefactResponse = z
 export type CreateArtefactResponse = z.infer<typeof CreateArtefactResponse>
 
 /**
- * The body of `POST /artefactcategory` (contract 5).
+ * The body of `POST /artefactcategory` (behaviour §5).
  * @example
  * CreateCategoryRequest.parse({ name: 'Mobile apps' })
  */

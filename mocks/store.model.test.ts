@@ -60,7 +60,7 @@ const readItem = (item: Json, address: 'source' | 'href') => {
 const sortedEntries = (object: unknown) =>
   Object.entries((object ?? {}) as Json).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
 
-/** The category a create body names, resolved against the model (contract 6: by id, else by folded name). */
+/** The category a create body names, resolved against the model (behaviour §6: by id, else by folded name). */
 function resolveCategory(model: Model, ref: unknown): Category | null {
   if (ref === null || ref === undefined) return null
   const id = own(ref, 'id')
@@ -68,7 +68,7 @@ function resolveCategory(model: Model, ref: unknown): Category | null {
   return [...model.categories.values()].find((c) => arb.fold(c.name) === arb.fold(own(ref, 'name'))) ?? null
 }
 
-/** What GET must answer for what was sent (contract 7), metaData apart (compared as entries, `__proto__` included). */
+/** What GET must answer for what was sent (behaviour §7), metaData apart (compared as entries, `__proto__` included). */
 function expectedRead(id: string, sent: Model['artefacts'] extends Map<string, infer V> ? V : never) {
   const { body, at, category } = sent
   const content = list(own(body, 'content')).map((item) => readItem(item, 'source'))
@@ -102,7 +102,7 @@ function expectedRead(id: string, sent: Model['artefacts'] extends Map<string, i
   }
 }
 
-/** GET answers for `id` what was sent, as contract 7 defines the read side. */
+/** GET answers for `id` what was sent, as behaviour §7 defines the read side. */
 async function readsBack(model: Model, real: Real, id: string, upper = false) {
   const response = await real.tab.send(`${ARTEFACT}/${upper ? id.toUpperCase() : id}`)
   expect(response.status).toBe(200)

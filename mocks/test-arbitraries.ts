@@ -1,7 +1,7 @@
 /**
  * fast-check arbitraries for the mock's property tests: request bodies that
  * follow (or break, one field at a time) the request schemas and the data-set
- * rules of contract 5 and 6, path ids, header values with known verdicts, and
+ * rules of behaviour §5 and 6, path ids, header values with known verdicts, and
  * the mock's conditions. Test support only: nothing outside tests imports it.
  */
 import fc from 'fast-check'
@@ -10,7 +10,7 @@ import { seedCategories } from './data/categories.ts'
 
 export type Body = Record<string, unknown>
 
-/** Names and queries are compared trimmed and case-insensitively (contract 6). */
+/** Names and queries are compared trimmed and case-insensitively (behaviour §6). */
 export const fold = (text: unknown) => (typeof text === 'string' ? text.trim().toLowerCase() : '')
 const seedNames = new Set(seedCategories.map((category) => fold(category.name)))
 /** Entries in order; `Object.fromEntries` keeps `__proto__` as an own key. */
@@ -164,7 +164,7 @@ export const metaData = fc
   })
   .map((entries) => build(entries.map(([key, entry]) => [key, { ...entry }])))
 
-/** Fields the request schema does not know: they are ignored (contract 5). */
+/** Fields the request schema does not know: they are ignored (behaviour §5). */
 const extras = fc.uniqueArray(
   fc.tuple(
     fc.constantFrom(
@@ -247,7 +247,7 @@ export const validArtefactBody: fc.Arbitrary<Body> = fc
 
 // --------------------------------------------------- near-valid: one break
 
-/** A valid body with one field of the wrong type or shape: 422 (contract 5). */
+/** A valid body with one field of the wrong type or shape: 422 (behaviour §5). */
 export const schemaBrokenBody: fc.Arbitrary<Body> = fc.tuple(validArtefactBody, fc.nat()).chain(([body, at]) => {
   const wrong = fc.oneof(
     fc.integer(),
@@ -331,12 +331,12 @@ export const schemaBrokenBody: fc.Arbitrary<Body> = fc.tuple(validArtefactBody, 
 
 export interface RuleBroken {
   body: Body
-  /** The field path the one error sentence must name (contract 6). */
+  /** The field path the one error sentence must name (behaviour §6). */
   path: string
 }
 
 const otherName = (name: string) => nonBlank(20).filter((n) => fold(n) !== fold(name))
-/** Content text and addresses are kept exactly as sent, so only absent, null or '' is missing (contract 5, 6). */
+/** Content text and addresses are kept exactly as sent, so only absent, null or '' is missing (behaviour §5, 6). */
 const missing = fc.constantFrom(null, '')
 const badContent = (key: Address) =>
   fc
@@ -580,7 +580,7 @@ export const pathId = fc.oneof(
 
 // ------------------------------------------------------------------ headers
 
-/** A header value with the verdict contract 3 gives it; `undefined` leaves the header out. */
+/** A header value with the verdict behaviour §3 gives it; `undefined` leaves the header out. */
 export interface HeaderChoice {
   value: string | undefined
   ok: boolean
@@ -689,7 +689,7 @@ export type SpecStatus = keyof typeof SPEC_MESSAGES
 export const SPEC_ERRORS: Readonly<Record<number, string>> = { ...SPEC_MESSAGES }
 const TABLE = Object.keys(SPEC_ERRORS)
 
-/** `Prefer: code=<value>`: `forced` is the status it forces, null when it must be 400 (contract 9). */
+/** `Prefer: code=<value>`: `forced` is the status it forces, null when it must be 400 (behaviour §9). */
 export const preferHeader = fc
   .tuple(
     fc.oneof(

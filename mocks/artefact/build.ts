@@ -27,7 +27,7 @@ const toItem = (
   }
 }
 
-/** Builds the read side of an artefact from a checked create body (contract 7). */
+/** Builds the read side of an artefact from a checked create body (behaviour §7). */
 export function buildArtefact(input: CreateArtefactInput, context: BuildContext): StoredBody {
   const { dateCreated, dateModified } = context
   const content = (input.content ?? []).map((item) => toItem(item, item.source))

@@ -71,7 +71,7 @@ function checkQueries(input: CreateArtefactInput, errors: string[]): void {
 }
 
 /**
- * The data-set rules of contract 6. A body that breaks any of them is answered
+ * The data-set rules of behaviour §6. A body that breaks any of them is answered
  * 200 with `hasErrors: true`, one sentence per offending item, and not stored.
  */
 export function checkRules(input: CreateArtefactInput, lookup: CategoryLookup): RulesVerdict {

@@ -5,7 +5,7 @@ import { simpleContent } from './simple-content.ts'
 const RUNS = 2000
 const html = (text: string) => simpleContent([{ mediaType: 'text/html', text }])
 
-/** A piece of markup: text (no `<`, no `&`), a tag, or a comment, with what contract 7 makes of it. */
+/** A piece of markup: text (no `<`, no `&`), a tag, or a comment, with what behaviour §7 makes of it. */
 type Token =
   | { kind: 'text'; markup: string }
   | { kind: 'tag'; markup: string; breaks: boolean }

@@ -75,13 +75,13 @@ function isHtml(mediaType: string): boolean {
   return essence === 'text/html' || essence === 'application/xhtml+xml'
 }
 
-/** True for the `text/*` media types whose items carry text (contract 6). */
+/** True for the `text/*` media types whose items carry text (behaviour §6). */
 export function isTextMediaType(mediaType: string): boolean {
   return mediaType.trim().toLowerCase().startsWith('text/')
 }
 
 /**
- * Renders one text item as plain lines (contract 7). In HTML a raw newline is
+ * Renders one text item as plain lines (behaviour §7). In HTML a raw newline is
  * only white space; in other text types it breaks the line.
  */
 export function renderText(mediaType: string, text: string): string[] {

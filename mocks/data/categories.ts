@@ -3,7 +3,7 @@ import type { SeedCategory } from './types.ts'
 /**
  * The categories of the static data set: the help-centre sections of the
  * fictional "Northwind Notes" app. Ids are 1..6 and new categories continue
- * from 7 (contract 7); names are unique case-insensitively.
+ * from 7 (behaviour §7); names are unique case-insensitively.
  *
  * @example
  * import { seedCategories } from '#mocks/data/categories.ts'

@@ -146,7 +146,7 @@ export function quote(value: unknown): string {
 }
 
 /**
- * The Error body for `status`, with the reason in `X-Mock-Reason` (contract 8).
+ * The Error body for `status`, with the reason in `X-Mock-Reason` (behaviour §8).
  * Resolvers throw it: msw turns a thrown Response into the reply.
  */
 export function errorResponse(status: ErrorStatus, reason: string, headers: Record<string, string> = {}): Response {

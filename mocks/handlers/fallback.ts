@@ -5,7 +5,7 @@ import { applyLatency, maintenanceResponse, type PipelineContext } from './pipel
 /**
  * Everything under the prefix that no operation took: 503 in maintenance,
  * 404 for an unknown path, 405 (or 204 for OPTIONS) for a known path with
- * another method (contract 2, steps 1 to 3).
+ * another method (behaviour §2 step 1 to 3).
  */
 export function fallbackHandler({ control, scope, router }: PipelineContext) {
   return http.all(

@@ -99,7 +99,7 @@ test('judgeAccept never throws and always answers a verdict, a refusal with a re
       const verdict = judgeAccept(text)
       expect(typeof verdict.ok).toBe('boolean')
       if (!verdict.ok) expect(verdict.reason).toMatch(/\S/)
-      // Nothing but white space and commas is an empty list: fine (contract 3).
+      // Nothing but white space and commas is an empty list: fine (behaviour §3).
       if (/^[\s,]*$/.test(text)) expect(verdict.ok).toBe(true)
     }),
     { seed: 9_002, numRuns: RUNS },

@@ -1,5 +1,5 @@
 /**
- * Content negotiation as contract 3 reads the spec: every Accept range must be
+ * Content negotiation as behaviour §3 reads the spec: every Accept range must be
  * one that `application/json` satisfies, and a POST body must be JSON.
  */
 

@@ -103,7 +103,7 @@ export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.outp
 }
 
 /**
- * Runs one request through contract 2's order of checks (steps 1 and 4 to 9),
+ * Runs one request through behaviour §2's order of checks (steps 1 and 4 to 9),
  * then hands it to the operation. Every outcome is a Response.
  */
 export async function runPipeline(
@@ -136,7 +136,7 @@ export async function runPipeline(
     }
     const accept = judgeAccept(request.headers.get('Accept'))
     if (!accept.ok) return errorResponse(406, accept.reason)
-    // Only an operation that takes a body reads Content-Type (contract 2, steps 8 and 9).
+    // Only an operation that takes a body reads Content-Type (behaviour §2 step 8 and 9).
     if (operation.request) {
       const contentType = judgeContentType(request.headers.get('Content-Type'))
       if (!contentType.ok) return errorResponse(415, contentType.reason)

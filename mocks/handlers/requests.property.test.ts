@@ -86,7 +86,7 @@ function readJson(bytes: Uint8Array): { ok: true; value: Record<string, unknown>
 }
 const own = (object: Record<string, unknown>, key: string) => (Object.hasOwn(object, key) ? object[key] : undefined)
 
-/** Steps 9 to 12 for a body the generator did not classify: read it as contract 4 and 5 say. */
+/** Steps 9 to 12 for a body the generator did not classify: read it as behaviour §4 and 5 say. */
 function judge(op: Op, bytes: Uint8Array, world: World): Omit<Expected, 'counted' | 'route'> {
   const read = readJson(bytes)
   if (!read.ok) return { keys: ['400'], tag: 'body' }
@@ -422,7 +422,7 @@ const CASES: Record<Op, fc.Arbitrary<Case>> = {
 const SEEDS: Record<Op, number> = { createArtefact: 3_500, getArtefact: 3_700, createCategory: 3_400 }
 
 for (const op of Object.keys(CASES) as Op[]) {
-  test(`${op}: ${RUNS} random requests each get the status contract 2 orders, with the spec's Error body`, async () => {
+  test(`${op}: ${RUNS} random requests each get the status behaviour §2 orders, with the spec's Error body`, async () => {
     const seen = new Set<string>()
     await fc.assert(
       fc.asyncProperty(CASES[op], async (c) => {

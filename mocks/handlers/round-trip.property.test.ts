@@ -22,7 +22,7 @@ const own = (object: unknown, key: string) =>
   object !== null && typeof object === 'object' && Object.hasOwn(object, key) ? (object as Json)[key] : undefined
 const list = (value: unknown) => (Array.isArray(value) ? (value as Json[]) : [])
 const orNull = (value: unknown) => (value === undefined ? null : value)
-/** The read side of a create-body content item (contract 7): `source` (or `href`) becomes `href`. */
+/** The read side of a create-body content item (behaviour §7): `source` (or `href`) becomes `href`. */
 const readItem = (item: Json, address: 'source' | 'href') => {
   const isText = String(item.mediaType).toLowerCase().startsWith('text/')
   return {
@@ -64,7 +64,7 @@ async function createAndRead(body: arb.Body, query: string) {
   return { id: answer.responseId, read, raw: (await read.json()) as Json }
 }
 
-test('any valid body, created, reads back as contract 7 says, and no prototype changes', async () => {
+test('any valid body, created, reads back as behaviour §7 says, and no prototype changes', async () => {
   const prototype = Object.getOwnPropertyNames(Object.prototype)
   await fc.assert(
     fc.asyncProperty(arb.validArtefactBody, fc.constantFrom(undefined, 'true', 'false'), async (body, draft) => {

@@ -12,7 +12,7 @@ export interface Route {
   /** The operations on this path, one per method, in the registry's order. */
   operations: readonly Operation[]
   params: Record<string, string>
-  /** The methods the path allows, for 405 and OPTIONS (contract 2, step 3). */
+  /** The methods the path allows, for 405 and OPTIONS (behaviour §2 step 3). */
   allow: string
 }
 
@@ -89,7 +89,7 @@ export interface Scope {
 }
 
 /**
- * Where the handlers answer (contract 1): any origin by default, or only
+ * Where the handlers answer (behaviour §1): any origin by default, or only
  * under `baseUrl` (absolute, or a path such as `/api` in the browser).
  */
 export function createScope(baseUrl?: string): Scope {

@@ -6,7 +6,7 @@ import { json, parseBody } from '../handlers/pipeline.ts'
 import { Category, CreateArtefactRequest, CreateArtefactResponse } from '../schemas.ts'
 import { defineOperation, type Success } from './operation.ts'
 
-/** `isDraft` must be absent, or exactly `true` or `false` once (contract 4). */
+/** `isDraft` must be absent, or exactly `true` or `false` once (behaviour §4). */
 function malformedIsDraft(url: URL): string | null {
   const values = url.searchParams.getAll('isDraft')
   if (values.length > 1) return `isDraft: given ${values.length} times; give it once`
@@ -17,7 +17,7 @@ function malformedIsDraft(url: URL): string | null {
   return null
 }
 
-/** The in-body error channel (contract 6), read leniently: any body with `hasErrors: true` reports errors. */
+/** The in-body error channel (behaviour §6), read leniently: any body with `hasErrors: true` reports errors. */
 function inBodyErrors(body: unknown): string[] | null {
   const { hasErrors, errors } = (typeof body === 'object' && body !== null ? body : {}) as {
     hasErrors?: unknown

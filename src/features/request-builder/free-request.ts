@@ -102,7 +102,7 @@ export function freeFromForm(draft: RequestDraft): FreeRequest {
 
 const ROUTER = createRouter(REGISTRY)
 
-/** Where the mock's router sends a request (contract 2, steps 2 and 3). */
+/** Where the mock's router sends a request (behaviour §2 step 2 and 3). */
 export type Route =
   | { kind: 'outside' }
   | { kind: 'unknown' }

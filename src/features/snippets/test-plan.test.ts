@@ -125,7 +125,7 @@ describe('testPlanOf', () => {
 })
 
 describe('createBodyOf', () => {
-  test('reads contract 7 backwards: href becomes source at the top, nulls are left out', () => {
+  test('reads behaviour §7 backwards: href becomes source at the top, nulls are left out', () => {
     const artefact = {
       title: 'T',
       content: [{ mediaType: 'image/png', text: null, href: 'https://cdn.example.test/a.png', resourceLocation: null }],

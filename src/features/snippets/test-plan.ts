@@ -76,7 +76,7 @@ const present = (entries: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== null && value !== undefined))
 const items = (value: unknown) => (Array.isArray(value) ? (value as Array<Record<string, unknown>>) : [])
 
-/** The create body that makes this artefact again (contract 7 read backwards). */
+/** The create body that makes this artefact again (behaviour §7 read backwards). */
 export function createBodyOf(
   artefact: Record<string, unknown>,
   categoryId: number | Code | null,
