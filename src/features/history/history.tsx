@@ -95,7 +95,7 @@ export function History() {
           <CopyAsButton
             exchange={exchange}
             text="More…"
-            label={`Copy ${name} as HTTPie, a Vitest or a Playwright test`}
+            label={`More ways to copy ${name}: HTTPie, a Vitest or a Playwright test`}
           />
         </div>
       </li>
