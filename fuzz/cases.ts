@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check'
 import { OPERATIONS, type OperationName, operationNamed } from '../mocks/operations/registry.ts'
-import * as arb from '../mocks/test-arbitraries.ts'
+import * as arb from '../mocks/testing/arbitraries.ts'
 
 export type Op = OperationName | 'unknown'
 

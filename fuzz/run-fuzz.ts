@@ -12,7 +12,7 @@ import { createHandlers } from '../mocks/handlers/create-handlers.ts'
 import { createRouter, createScope, PREFIX } from '../mocks/handlers/router.ts'
 import { OPERATION_NAMES, OPERATIONS } from '../mocks/operations/registry.ts'
 import { createStore } from '../mocks/store.ts'
-import { SPEC_ERRORS, seedIds } from '../mocks/test-arbitraries.ts'
+import { SPEC_ERRORS, seedIds } from '../mocks/testing/arbitraries.ts'
 import { type FuzzCase, fuzzCase, type Op } from './cases.ts'
 
 /** `fetch`: msw/node intercepts real `fetch` calls. `direct`: msw's `getResponse(handlers, request)`, no interception. */

@@ -5,7 +5,7 @@ import { seedCategories } from './data/categories.ts'
 import { indexedDbPersistence } from './indexeddb-persistence.ts'
 import { CreateArtefactResponse, CreateCategoryResponse } from './schemas.ts'
 import { createStore } from './store.ts'
-import { ARTEFACT, CATEGORY, SEED, startMock } from './test-support.ts'
+import { ARTEFACT, CATEGORY, SEED, startMock } from './testing/support.ts'
 
 // Scale on top of mocks/handlers/concurrency.property.test.ts (which runs many small random batches).
 

@@ -3,7 +3,7 @@ import { describe, expect, onTestFinished, test } from 'vitest'
 import { createControl, DEFAULT_SETTINGS, type MockSettings } from './control.ts'
 import { createHandlers } from './handlers/create-handlers.ts'
 import { createStore } from './store.ts'
-import { ARTEFACT, CATEGORY, expectError, ORIGIN, SEED, startMock, validArtefact } from './test-support.ts'
+import { ARTEFACT, CATEGORY, expectError, ORIGIN, SEED, startMock, validArtefact } from './testing/support.ts'
 
 describe('quota', () => {
   test('answers 403 once the allowed calls are used', async () => {

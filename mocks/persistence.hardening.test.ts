@@ -6,7 +6,7 @@ import { seedCategories } from './data/categories.ts'
 import { indexedDbPersistence } from './indexeddb-persistence.ts'
 import { CreateArtefactResponse, CreateCategoryResponse } from './schemas.ts'
 import { createStore } from './store.ts'
-import { ARTEFACT, CATEGORY, SEED, startMock } from './test-support.ts'
+import { ARTEFACT, CATEGORY, SEED, startMock } from './testing/support.ts'
 
 // Adds to mocks/store.test.ts (load rejected, corrupt records, failed writes): reloads at
 // scale, IndexedDB missing or refusing to open, and a failed category transaction.

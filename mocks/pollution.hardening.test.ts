@@ -4,7 +4,7 @@ import * as z from 'zod'
 import { indexedDbPersistence } from './indexeddb-persistence.ts'
 import { Artefact } from './schemas.ts'
 import { createStore } from './store.ts'
-import { ARTEFACT, CATEGORY, startMock } from './test-support.ts'
+import { ARTEFACT, CATEGORY, startMock } from './testing/support.ts'
 
 /**
  * Each payload is JSON text for a key or a string, so the escaped spelling

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { ARTEFACT, expectError, startMock } from './test-support.ts'
+import { ARTEFACT, expectError, startMock } from './testing/support.ts'
 
 const title = 'Schema check'
 

@@ -10,8 +10,8 @@ import { createHandlers } from './handlers/create-handlers.ts'
 import { indexedDbPersistence } from './indexeddb-persistence.ts'
 import { type Category, CreateArtefactResponse, CreateCategoryResponse } from './schemas.ts'
 import { createStore } from './store.ts'
-import * as arb from './test-arbitraries.ts'
-import { ARTEFACT, CATEGORY, ORIGIN, START } from './test-support.ts'
+import * as arb from './testing/arbitraries.ts'
+import { ARTEFACT, CATEGORY, ORIGIN, START } from './testing/support.ts'
 
 const SEQUENCES = 200
 type Json = Record<string, unknown>

@@ -5,7 +5,7 @@ import { expect, onTestFinished, test, vi } from 'vitest'
 import { seedArtefacts } from './data/artefacts.ts'
 import { indexedDbPersistence } from './indexeddb-persistence.ts'
 import { createStore, type Persistence } from './store.ts'
-import { ARTEFACT, CATEGORY, expectError, SEED, startMock } from './test-support.ts'
+import { ARTEFACT, CATEGORY, expectError, SEED, startMock } from './testing/support.ts'
 
 let databases = 0
 /** A database name no other test uses, so every test starts empty. */

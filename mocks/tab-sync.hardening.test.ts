@@ -10,7 +10,7 @@ import { indexedDbPersistence } from './indexeddb-persistence.ts'
 import { CreateArtefactResponse, CreateCategoryResponse } from './schemas.ts'
 import { createStore, type Store } from './store.ts'
 import { memoryTabSyncs, type TabSync } from './tab-sync.ts'
-import { ARTEFACT, CATEGORY, ORIGIN } from './test-support.ts'
+import { ARTEFACT, CATEGORY, ORIGIN } from './testing/support.ts'
 
 let databases = 0
 const freshDatabase = () => `artefact-tabs-test-${(databases += 1)}`

@@ -10,7 +10,7 @@ import {
   CreateCategoryResponse,
   ErrorBody,
 } from '#mocks/schemas.ts'
-import { listCategories, WITH_FOURTH } from '#mocks/test-operation.ts'
+import { listCategories, WITH_FOURTH } from '#mocks/testing/fourth-operation.ts'
 import { buildOpenApi, openApiJson } from './build-openapi.ts'
 
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8')

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { ARTEFACT, expectError, type Mock, startMock, UUID_V4 } from '../test-support.ts'
+import { ARTEFACT, expectError, type Mock, startMock, UUID_V4 } from '../testing/support.ts'
 
 const title = 'Rule check'
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { seedArtefacts } from '../data/artefacts.ts'
-import { ARTEFACT, startMock } from '../test-support.ts'
+import { ARTEFACT, startMock } from '../testing/support.ts'
 import { simpleContent } from './simple-content.ts'
 
 const html = (text: string) => simpleContent([{ mediaType: 'text/html', text }])

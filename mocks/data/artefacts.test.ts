@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import type { Artefact } from '../schemas.ts'
 import { createStore } from '../store.ts'
-import { CATEGORY, RFC3339, startMock } from '../test-support.ts'
+import { CATEGORY, RFC3339, startMock } from '../testing/support.ts'
 import { seedArtefacts } from './artefacts.ts'
 import { seedCategories } from './categories.ts'
 

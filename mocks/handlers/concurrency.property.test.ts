@@ -6,7 +6,7 @@ import { seedCategories } from '../data/categories.ts'
 import { createHandlers } from './create-handlers.ts'
 import { CreateArtefactResponse, CreateCategoryResponse } from '../schemas.ts'
 import { createStore } from '../store.ts'
-import * as arb from '../test-arbitraries.ts'
+import * as arb from '../testing/arbitraries.ts'
 
 const BASE = 'http://artefact.test/v3/preview-upcoming/resources'
 const RUNS = 300

@@ -9,7 +9,7 @@ import {
   type SpecStatus,
   startMock,
   validArtefact,
-} from '../test-support.ts'
+} from '../testing/support.ts'
 
 interface Operation {
   name: string

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { ARTEFACT, CATEGORY, expectError, SEED, startMock, validArtefact } from '../test-support.ts'
+import { ARTEFACT, CATEGORY, expectError, SEED, startMock, validArtefact } from '../testing/support.ts'
 
 const ABSENT = null
 

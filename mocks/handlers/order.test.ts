@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { ARTEFACT, CATEGORY, expectError, SEED, startMock, validArtefact } from '../test-support.ts'
+import { ARTEFACT, CATEGORY, expectError, SEED, startMock, validArtefact } from '../testing/support.ts'
 
 test('answers 503 in maintenance mode even for an unknown path', async () => {
   const mock = startMock({ maintenance: true })

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { ARTEFACT, CATEGORY, expectError, startMock } from '../test-support.ts'
+import { ARTEFACT, CATEGORY, expectError, startMock } from '../testing/support.ts'
 
 const MIB = 1024 * 1024
 

@@ -9,7 +9,7 @@ import { createCategory } from '../operations/create-category.ts'
 import { getArtefact } from '../operations/get-artefact.ts'
 import type { OperationName } from '../operations/registry.ts'
 import { createStore } from '../store.ts'
-import * as arb from '../test-arbitraries.ts'
+import * as arb from '../testing/arbitraries.ts'
 import { seedCategories } from '../data/categories.ts'
 import { seedArtefacts } from '../data/artefacts.ts'
 

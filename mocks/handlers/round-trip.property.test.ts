@@ -7,7 +7,7 @@ import { seedCategories } from '../data/categories.ts'
 import { createHandlers } from './create-handlers.ts'
 import { Artefact, CreateArtefactResponse } from '../schemas.ts'
 import { createStore } from '../store.ts'
-import * as arb from '../test-arbitraries.ts'
+import * as arb from '../testing/arbitraries.ts'
 
 const BASE = 'http://artefact.test/v3/preview-upcoming/resources'
 const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/

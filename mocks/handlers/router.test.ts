@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, onTestFinished, test, vi } from 'vitest'
-import { ARTEFACT, expectError, ORIGIN, SEED, startMock } from '../test-support.ts'
+import { ARTEFACT, expectError, ORIGIN, SEED, startMock } from '../testing/support.ts'
 
 /** A plain handler registered after the mock's: it answers whatever the mock let through. */
 const passedThrough = () => [

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { Artefact } from '../schemas.ts'
-import { ARTEFACT, expectError, ORIGIN, RFC3339, START, startMock, UUID_V4, validArtefact } from '../test-support.ts'
+import { ARTEFACT, expectError, ORIGIN, RFC3339, START, startMock, UUID_V4, validArtefact } from '../testing/support.ts'
 
 const NOW = new Date(START).toISOString()
 const ACCOUNT = {

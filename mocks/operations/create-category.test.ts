@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { seedCategories } from '../data/categories.ts'
-import { CATEGORY, expectError, startMock } from '../test-support.ts'
+import { CATEGORY, expectError, startMock } from '../testing/support.ts'
 
 const highestSeedId = Math.max(...seedCategories.map((category) => category.id))
 

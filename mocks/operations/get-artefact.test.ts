@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { seedArtefacts } from '../data/artefacts.ts'
 import { Artefact } from '../schemas.ts'
-import { ARTEFACT, expectError, ORIGIN, RFC3339, SEED, startMock } from '../test-support.ts'
+import { ARTEFACT, expectError, ORIGIN, RFC3339, SEED, startMock } from '../testing/support.ts'
 
 test.each(seedArtefacts.map((seed) => [seed.id, seed.isDraft] as const))(
   'answers the data set artefact %s with its status',

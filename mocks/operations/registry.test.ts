@@ -4,8 +4,8 @@ import { createControl } from '../control.ts'
 import { contextFor, handlersFor } from '../handlers/create-handlers.ts'
 import { seedCategories } from '../data/categories.ts'
 import { createStore } from '../store.ts'
-import { CATEGORY, expectError, ORIGIN, unhandled } from '../test-support.ts'
-import { listCategories, WITH_FOURTH } from '../test-operation.ts'
+import { CATEGORY, expectError, ORIGIN, unhandled } from '../testing/support.ts'
+import { listCategories, WITH_FOURTH } from '../testing/fourth-operation.ts'
 import { OPERATIONS } from './registry.ts'
 
 test('every operation has its own name and its own method on its path', () => {

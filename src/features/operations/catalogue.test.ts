@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { OPERATIONS as REGISTRY } from '#mocks/operations/registry.ts'
-import { listCategories, WITH_FOURTH } from '#mocks/test-operation.ts'
+import { listCategories, WITH_FOURTH } from '#mocks/testing/fourth-operation.ts'
 import { catalogueOf, OPERATIONS, SUITES } from './catalogue.ts'
 
 test('lists the registry operations in its order, with their success status and schemas', () => {

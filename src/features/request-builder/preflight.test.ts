@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { ORIGIN, SEED, startMock } from '#mocks/test-support.ts'
+import { ORIGIN, SEED, startMock } from '#mocks/testing/support.ts'
 import type { RequestDraft } from '../../app/explorer-bus.ts'
 import { exampleDraft } from '../operations/examples.ts'
 import { planRequest, toRequest } from './build-request.ts'

@@ -5,9 +5,9 @@
 import type { RequestHandler } from 'msw'
 import { setupServer } from 'msw/node'
 import { expect, onTestFinished } from 'vitest'
-import { createControl, type MockSettings } from './control.ts'
-import { createHandlers } from './handlers/create-handlers.ts'
-import { createStore, type Store } from './store.ts'
+import { createControl, type MockSettings } from '../control.ts'
+import { createHandlers } from '../handlers/create-handlers.ts'
+import { createStore, type Store } from '../store.ts'
 
 /** An origin no real server uses. */
 export const ORIGIN = 'http://artefact.test'
@@ -23,7 +23,7 @@ export const SEED = {
   unknown: '0a1e0001-5c0f-4a11-9c00-0000000000ff',
 }
 
-import { SPEC_MESSAGES, type SpecStatus } from './test-arbitraries.ts'
+import { SPEC_MESSAGES, type SpecStatus } from './arbitraries.ts'
 
 export { SPEC_MESSAGES, type SpecStatus }
 export const SPEC_STATUSES = Object.keys(SPEC_MESSAGES).map(Number) as SpecStatus[]

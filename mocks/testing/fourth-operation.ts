@@ -4,11 +4,11 @@
  * categories (the spec has no such operation). Test support only.
  */
 import * as z from 'zod'
-import { seedCategories } from './data/categories.ts'
-import { json } from './handlers/pipeline.ts'
-import { defineOperation } from './operations/operation.ts'
-import { OPERATIONS } from './operations/registry.ts'
-import { Category } from './schemas.ts'
+import { seedCategories } from '../data/categories.ts'
+import { json } from '../handlers/pipeline.ts'
+import { defineOperation } from '../operations/operation.ts'
+import { OPERATIONS } from '../operations/registry.ts'
+import { Category } from '../schemas.ts'
 
 const CategoryList = z.object({ categories: z.array(Category) }).meta({ id: 'CategoryList' })
 

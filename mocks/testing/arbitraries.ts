@@ -5,8 +5,8 @@
  * the mock's conditions. Test support only: nothing outside tests imports it.
  */
 import fc from 'fast-check'
-import { seedArtefacts } from './data/artefacts.ts'
-import { seedCategories } from './data/categories.ts'
+import { seedArtefacts } from '../data/artefacts.ts'
+import { seedCategories } from '../data/categories.ts'
 
 export type Body = Record<string, unknown>
 
