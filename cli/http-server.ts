@@ -219,6 +219,15 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
   )
   server.on('checkContinue', respond)
   server.maxConnections = limits.maxConnections
+  // Node's headersTimeout and socket timeout start with the first byte: a connection that never
+  // sends one would be kept for ever. End it when no byte came within headersTimeoutMs.
+  server.on('connection', (socket: Socket) => {
+    const silent = setTimeout(() => {
+      if (socket.bytesRead === 0) socket.destroy()
+    }, limits.headersTimeoutMs)
+    silent.unref()
+    socket.once('close', () => clearTimeout(silent))
+  })
   server.timeout = limits.idleTimeoutMs
   server.on('timeout', (socket: Socket) => {
     if (!busy.has(socket)) socket.destroy()
