@@ -1,54 +1,93 @@
 import { createStore as createIdbStore, entries } from 'idb-keyval'
-import type { Category } from './schemas.ts'
-import type { Persistence } from './store.ts'
+import { type Batch, batchedWrites, GENERATION, type Write } from './indexeddb-batches.ts'
+import type { Category, StoredArtefact } from './schemas.ts'
+import { foldName } from './store-indexes.ts'
+import { type CategoryInserted, type Persistence, RECORD_VERSION } from './store-types.ts'
 
 const ARTEFACT = 'artefact:'
 const CATEGORY = 'category:'
-/** How many resets the database has seen; every write reads it in its own transaction. */
-const GENERATION = 'meta:generation'
+/** A category's folded name, holding its id: the stored names are unique without reading them all. */
+const CATEGORY_NAME = 'category-name:'
+/** Above every category id ever handed out in this database (until a reset). */
+const NEXT_CATEGORY_ID = 'meta:next-category-id'
 
-type Records = IDBObjectStore
+/** How an artefact is stored: wrapped with the record version that wrote it. */
+interface VersionedArtefact {
+  v: number
+  record: StoredArtefact
+}
+const isVersioned = (value: unknown): value is VersionedArtefact =>
+  typeof value === 'object' && value !== null && 'v' in value && 'record' in value
 
-/** Runs `work` in one readwrite transaction and settles with its result once the transaction commits. */
-type Work<T> = (generation: number, done: (value: T) => void, guard: (step: () => void) => void) => void
-
-function inTransaction<T>(records: Records, work: Work<T>): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const transaction = records.transaction
-    let result: T | undefined
-    let failure: unknown = null
-    /** Runs one step of the work; an exception aborts the transaction and rejects with it. */
-    const guard = (step: () => void) => {
-      try {
-        step()
-      } catch (error) {
-        failure = error
-        transaction.abort()
+/**
+ * Before the writes of a batch: the category counter, and on its first use in this
+ * database (or after a reset) the index of stored names, built from the stored categories.
+ */
+function prepareCategories(batch: Batch, ready: () => void) {
+  const { records } = batch
+  const counter = records.get(NEXT_CATEGORY_ID)
+  counter.onsuccess = () =>
+    batch.guard(() => {
+      if (typeof counter.result === 'number') {
+        batch.nextCategoryId = counter.result
+        return ready()
       }
-    }
-    const read = records.get(GENERATION)
-    read.onsuccess = () =>
-      guard(() =>
-        work(
-          typeof read.result === 'number' ? read.result : 0,
-          (value) => {
-            result = value
-          },
-          guard,
-        ),
-      )
-    transaction.oncomplete = () => resolve(result as T)
-    // A full disk or quota error often comes with an empty message: name it.
-    transaction.onabort = transaction.onerror = () =>
-      reject(failure ?? transaction.error ?? new Error('the IndexedDB transaction was aborted (storage full?)'))
-  })
+      const stored = records.getAll(IDBKeyRange.bound(CATEGORY, `${CATEGORY}\uffff`))
+      stored.onsuccess = () =>
+        batch.guard(() => {
+          let next = 1
+          for (const raw of stored.result as Array<Partial<Category> | null>) {
+            // Any stored integer id keeps its key from being reused, even a record that does not fit.
+            if (!Number.isSafeInteger(raw?.id)) continue
+            next = Math.max(next, (raw?.id as number) + 1)
+            if (typeof raw?.name === 'string') records.put(raw.id, `${CATEGORY_NAME}${foldName(raw.name)}`)
+          }
+          batch.nextCategoryId = next
+          records.put(next, NEXT_CATEGORY_ID)
+          ready()
+        })
+    })
+}
+
+/** Stores a new category unless a stored one holds its name; the id comes from the stored counter. */
+const insertCategory =
+  (request: Parameters<NonNullable<Persistence['insertCategory']>>[0]): Write<CategoryInserted> =>
+  (batch, settle) => {
+    const { records } = batch
+    const nameKey = `${CATEGORY_NAME}${foldName(request.name)}`
+    const holder = records.get(nameKey)
+    holder.onsuccess = () =>
+      batch.guard(() => {
+        if (holder.result !== undefined) {
+          const taken = records.get(`${CATEGORY}${holder.result}`)
+          taken.onsuccess = () => settle({ taken: taken.result, generation: batch.generation })
+          return
+        }
+        const id = Math.max(request.floor(batch.generation), batch.nextCategoryId ?? 1)
+        const category = request.make(id)
+        batch.nextCategoryId = id + 1
+        records.put(category, `${CATEGORY}${id}`)
+        records.put(id, nameKey)
+        records.put(id + 1, NEXT_CATEGORY_ID)
+        settle({ stored: category, generation: batch.generation })
+      })
+  }
+
+/** Clears every record and counts one more reset. */
+const resetWrite: Write<number> = (batch, settle) => {
+  batch.records.clear()
+  batch.generation += 1
+  batch.records.put(batch.generation, GENERATION)
+  batch.nextCategoryId = undefined
+  settle(batch.generation)
 }
 
 /**
- * Persists what users create in IndexedDB (one key per record, written
- * through on every change), so it survives a reload until reset. Each write
- * and each reset is one transaction that reads the reset count, so tabs agree
- * on what a reset wiped.
+ * Persists what users create in IndexedDB (one key per record), so it survives a
+ * reload until reset. Writes share transactions (group commit, see
+ * `indexeddb-batches.ts`); each settles once its transaction commits. Every
+ * transaction reads the reset count, so tabs agree on what a reset wiped, and
+ * category ids and names are taken inside it, so tabs never share one.
  *
  * @example
  * const store = createStore({ persistence: indexedDbPersistence() })
@@ -57,54 +96,49 @@ export function indexedDbPersistence(databaseName = 'artefact-preview-mock'): Pe
   let db: ReturnType<typeof createIdbStore> | undefined
   // Opened on first use, so importing this module touches nothing.
   const open = () => (db ??= createIdbStore(databaseName, 'records'))
-  const transact = <T>(work: (records: Records, ...args: Parameters<Work<T>>) => void) =>
-    open()('readwrite', (records) => inTransaction<T>(records, (...args) => work(records, ...args)))
+  const enqueue = batchedWrites(open, (batch, ready) => {
+    if (batch.nextCategoryId === undefined) prepareCategories(batch, ready)
+    else ready()
+  })
   return {
     name: 'IndexedDB',
     async load() {
       const rows = await entries(open())
       const artefacts: unknown[] = []
+      const currentArtefacts: StoredArtefact[] = []
       const categories: unknown[] = []
       let generation = 0
       for (const [key, value] of rows) {
         if (typeof key !== 'string') continue
-        if (key.startsWith(ARTEFACT)) artefacts.push(value)
-        else if (key.startsWith(CATEGORY)) categories.push(value)
+        if (key.startsWith(ARTEFACT)) {
+          if (!isVersioned(value)) artefacts.push(value)
+          else if (value.v === RECORD_VERSION) currentArtefacts.push(value.record)
+          else artefacts.push(value.record)
+        } else if (key.startsWith(CATEGORY)) categories.push(value)
         else if (key === GENERATION && typeof value === 'number') generation = value
       }
-      return { artefacts, categories, generation }
+      return { artefacts, currentArtefacts, categories, generation }
     },
     putArtefact: (record) =>
-      transact<number>((records, generation, done) => {
-        records.put(record, `${ARTEFACT}${record.artefact.id.toLowerCase()}`)
-        done(generation)
+      enqueue<number>((batch, settle) => {
+        const stored: VersionedArtefact = { v: RECORD_VERSION, record }
+        batch.records.put(stored, `${ARTEFACT}${record.artefact.id.toLowerCase()}`)
+        settle(batch.generation)
       }),
     putCategory: (category) =>
-      transact<void>((records) => {
-        records.put(category, `${CATEGORY}${category.id}`)
+      enqueue<void>((batch, settle) => {
+        batch.records.put(category, `${CATEGORY}${category.id}`)
+        batch.records.put(category.id, `${CATEGORY_NAME}${foldName(category.name)}`)
+        if (batch.nextCategoryId !== undefined && category.id >= batch.nextCategoryId) {
+          batch.nextCategoryId = category.id + 1
+          batch.records.put(batch.nextCategoryId, NEXT_CATEGORY_ID)
+        }
+        settle(undefined)
       }),
-    clear: () =>
-      transact<void>((records, generation) => {
-        records.clear()
-        records.put(generation + 1, GENERATION)
-      }),
-    reset: () =>
-      transact<number>((records, generation, done) => {
-        records.clear()
-        records.put(generation + 1, GENERATION)
-        done(generation + 1)
-      }),
+    clear: () => enqueue<void>((batch, settle) => resetWrite(batch, () => settle(undefined)), { alone: true }),
+    reset: () => enqueue<number>(resetWrite, { alone: true }),
     // IndexedDB runs readwrite transactions over one store one at a time, across tabs too,
-    // so the read of the stored ids and the write of the new one cannot interleave with another tab's.
-    allocateCategory: (choose) =>
-      transact<Category | null>((records, generation, done, guard) => {
-        const read = records.getAll(IDBKeyRange.bound(CATEGORY, `${CATEGORY}\uffff`))
-        read.onsuccess = () =>
-          guard(() => {
-            const chosen = choose(read.result, generation)
-            if (chosen) records.put(chosen, `${CATEGORY}${chosen.id}`)
-            done(chosen)
-          })
-      }),
+    // so the check of the name and the take of the id cannot interleave with another tab's.
+    insertCategory: (request) => enqueue(insertCategory(request)),
   }
 }

@@ -107,8 +107,8 @@ test('a failed category transaction answers 503, holds nothing, and the id is fr
   let broken = true
   const persistence = {
     ...real,
-    allocateCategory: (choose: Parameters<NonNullable<typeof real.allocateCategory>>[0]) =>
-      broken ? Promise.reject(new Error('transaction aborted')) : real.allocateCategory!(choose),
+    insertCategory: (request: Parameters<NonNullable<typeof real.insertCategory>>[0]) =>
+      broken ? Promise.reject(new Error('transaction aborted')) : real.insertCategory!(request),
   }
   const mock = startMock({ store: createStore({ persistence }) })
   const response = await mock.post(CATEGORY, { name: 'survives' })

@@ -17,9 +17,9 @@ const freshDatabase = () => `artefact-tabs-test-${(databases += 1)}`
 
 /** One explorer tab: its own store and handlers over the shared database. msw's getResponse lets two run in one process. */
 function openTab(database: string, sync?: TabSync, { shared = true } = {}) {
-  const { allocateCategory, ...plain } = indexedDbPersistence(database)
+  const { allocateCategory, insertCategory, ...plain } = indexedDbPersistence(database)
   const store = createStore({
-    persistence: shared ? { ...plain, allocateCategory: allocateCategory! } : plain,
+    persistence: shared ? { ...plain, insertCategory: insertCategory! } : plain,
     ...(sync && { sync }),
   })
   const handlers = createHandlers({ control: createControl({ store }) })

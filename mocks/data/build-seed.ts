@@ -1,0 +1,28 @@
+import { buildArtefact } from '../artefact/build.ts'
+import { checkRules } from '../artefact/rules.ts'
+import { type Category, CreateArtefactRequest, type StoredArtefact } from '../schemas.ts'
+import type { SeedArtefact } from './types.ts'
+
+const fold = (name: string) => name.trim().toLowerCase()
+
+/**
+ * Builds the data set's artefacts through the same code as a real create, so a seed
+ * that breaks a rule fails loudly instead of being served.
+ *
+ * @example
+ * const records = buildSeed(seedArtefacts, seedCategories)
+ */
+export function buildSeed(seeds: readonly SeedArtefact[], categories: readonly Category[]): StoredArtefact[] {
+  const byId = new Map(categories.map((category) => [category.id, category]))
+  const lookup = {
+    getCategory: (id: number) => byId.get(id),
+    findCategoryByName: (name: string) => categories.find((c) => fold(c.name) === fold(name)),
+  }
+  return seeds.map((seed) => {
+    const input = CreateArtefactRequest.parse(seed.request)
+    const { errors, category } = checkRules(input, lookup)
+    if (errors.length > 0) throw new Error(`[artefact-mock] seed ${seed.id} breaks a rule: ${errors.join(' ')}`)
+    const { id, dateCreated, dateModified, isDraft } = seed
+    return { artefact: buildArtefact(input, { id, dateCreated, dateModified, category }), isDraft }
+  })
+}

@@ -1,0 +1,92 @@
+/**
+ * The store's in-memory records: artefacts by lowercased id and newest first,
+ * categories by id and by folded name. Kept in order on every put, so a snapshot
+ * copies a list instead of sorting (and parsing dates) again.
+ */
+import type { Category, StoredArtefact } from './schemas.ts'
+
+/** How category names compare: trimmed, lowercased. */
+export const foldName = (name: string) => name.trim().toLowerCase()
+
+/** Where `at` (epoch ms) goes in `times`, kept newest first; equal times keep their arrival order. */
+function insertionIndex(times: readonly number[], at: number): number {
+  let low = 0
+  let high = times.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if ((times[middle] ?? 0) >= at) low = middle + 1
+    else high = middle
+  }
+  return low
+}
+
+/** Artefacts by lowercased id, and the same records newest first. */
+export function artefactIndex() {
+  const byId = new Map<string, StoredArtefact>()
+  const ordered: StoredArtefact[] = []
+  const orderedTimes: number[] = []
+  return {
+    get: (id: string) => byId.get(id.toLowerCase()),
+    /** Holds `record`, replacing one with the same id. */
+    put(record: StoredArtefact) {
+      const key = record.artefact.id.toLowerCase()
+      const held = byId.get(key)
+      if (held) {
+        const index = ordered.indexOf(held)
+        ordered.splice(index, 1)
+        orderedTimes.splice(index, 1)
+      }
+      const at = Date.parse(record.artefact.dateCreated)
+      const index = insertionIndex(orderedTimes, at)
+      ordered.splice(index, 0, record)
+      orderedTimes.splice(index, 0, at)
+      byId.set(key, record)
+    },
+    clear() {
+      byId.clear()
+      ordered.length = 0
+      orderedTimes.length = 0
+    },
+    /** A copy, newest first. */
+    newestFirst: (): StoredArtefact[] => [...ordered],
+  }
+}
+
+/** Categories by id and by folded name, and the next id after every one held. */
+export function categoryIndex() {
+  const byId = new Map<number, Category>()
+  const byName = new Map<string, Category>()
+  let nextId = 1
+  return {
+    get: (id: number) => byId.get(id),
+    byName: (name: string) => byName.get(foldName(name)),
+    /** Above every id held or reserved. */
+    get nextId() {
+      return nextId
+    },
+    reserve(id: number) {
+      nextId = Math.max(nextId, id + 1)
+    },
+    /** Gives back a reserved id when no later one was reserved meanwhile. */
+    release(id: number) {
+      if (nextId === id + 1 && !byId.has(id)) nextId = id
+    },
+    put(category: Category) {
+      byId.set(category.id, category)
+      byName.set(foldName(category.name), category)
+      nextId = Math.max(nextId, category.id + 1)
+    },
+    /** Lets go of a category held before its write failed. */
+    drop(category: Category) {
+      if (byId.get(category.id) === category) byId.delete(category.id)
+      if (byName.get(foldName(category.name)) === category) byName.delete(foldName(category.name))
+    },
+    clear() {
+      byId.clear()
+      byName.clear()
+      nextId = 1
+    },
+    /** Newest first (ids are handed out in order). */
+    newestFirst: (): Category[] => [...byId.values()].reverse(),
+  }
+}

@@ -1,0 +1,46 @@
+/** Reading what a persistence holds, within a time limit, checking what this code did not store. */
+import { StoredArtefact } from './schemas.ts'
+import type { Persistence } from './store-types.ts'
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/** What the store takes from a load: artefacts ready to hold, raw categories, and what was skipped and why. */
+export interface LoadedRecords {
+  artefacts: StoredArtefact[]
+  categories: unknown[]
+  generation: number
+  skipped: string[]
+}
+
+/**
+ * Loads the persisted records. Artefacts of another record version (or none) are
+ * checked with the schema and skipped when they no longer fit; those stored under the
+ * current version were built by this code and are taken as they are. Rejects after
+ * `timeoutMs` (an IndexedDB open blocked by another tab never settles), calling
+ * `onTimeout` first.
+ */
+export async function loadRecords(
+  persistence: Persistence,
+  timeoutMs: number,
+  onTimeout: () => void,
+): Promise<LoadedRecords> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      onTimeout()
+      reject(new Error(`no answer in ${timeoutMs} ms (blocked by another tab?); what is created now is not saved`))
+    }, timeoutMs)
+  })
+  const stored = await Promise.race([persistence.load(), timeout]).finally(() => clearTimeout(timer))
+  const artefacts = [...(stored.currentArtefacts ?? [])]
+  const skipped: string[] = []
+  for (const raw of stored.artefacts) {
+    const parsed = StoredArtefact.safeParse(raw)
+    if (parsed.success) artefacts.push(parsed.data)
+    else
+      skipped.push(
+        `artefact ${describe((raw as { artefact?: { id?: unknown } } | null)?.artefact?.id)}: does not fit the schema`,
+      )
+  }
+  return { artefacts, categories: stored.categories, generation: stored.generation ?? 0, skipped }
+}
