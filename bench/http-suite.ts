@@ -12,6 +12,8 @@ import { interleave, pendingRow, progress, ratioRow, type Row, spread } from './
 type Target = 'project' | 'prism' | 'jsonServer'
 const PREFIX = '/v3/preview-upcoming/resources'
 const PEER_NAMES = { prism: 'Prism', jsonServer: 'json-server' } as const
+/** Ahead of the peers on reads, and by a tenth on writes (issue 14). */
+const GOALS = { GET: 1.0, POST: 1.1 } as const
 
 const paths: Record<Target, { get: string; post: string }> = {
   project: { get: `${PREFIX}/artefact/${SEED_ID}`, post: `${PREFIX}/artefact` },
@@ -113,9 +115,9 @@ export async function httpRows(o: {
             ? ratioRow(
                 label,
                 { ours: rps.project, theirs: rps[peer], ratios: rps.project.map((v, i) => v / rps[peer][i]!) },
-                { op: '>=', value: 1.0 },
+                { op: '>=', value: GOALS[c.method] },
               )
-            : pendingRow(label, '>= 1.0', 'cli/http-server.ts not there yet', spread(rps[peer], 0)),
+            : pendingRow(label, `>= ${GOALS[c.method]}`, 'cli/http-server.ts not there yet', spread(rps[peer], 0)),
         )
       }
     }

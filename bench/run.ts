@@ -2,14 +2,16 @@
  * `npm run bench`: every benchmark, as one table of medians and ratios.
  * Sides run interleaved over several rounds (order rotating); ratios are per
  * round, ours / baseline, reported as median [min-max].
- *   --quick          fewer rounds and requests (`npm run bench:quick`, under two minutes)
+ *   --quick          fewer rounds and requests (`npm run bench:quick`, about three minutes)
  *   --write          also refresh the table and machine facts in bench/RESULTS.md
- *   --only=1,2,...   run only these benchmarks (1 Node, 2 worker, 3 scale, 4 explorer, 5 HTTP)
+ *   --only=1,2,...   run only these benchmarks (1 Node, 2 worker, 3 scale, 4 explorer, 5 HTTP,
+ *                    6 explorer long session)
  */
 import { execFileSync } from 'node:child_process'
 import { cpus } from 'node:os'
 import { explorerRows, EXPLORER_DIR, preparePeers, PEERS_DIR } from './explorer.ts'
 import { httpRows } from './http-suite.ts'
+import { longSessionRows } from './long-session.ts'
 import { launchChromium } from './lib/chromium.ts'
 import { openApiDocument } from './lib/openapi.ts'
 import { preview } from './lib/processes.ts'
@@ -17,11 +19,12 @@ import { writeResults } from './lib/results.ts'
 import { progress, type Row, tableLines } from './lib/stats.ts'
 import { nodeHandlerRows } from './node-handlers.ts'
 import { scaleRows } from './scale.ts'
-import { restoreRows, serviceWorkerRows } from './service-worker.ts'
+import { restoreRows } from './restore.ts'
+import { serviceWorkerRows } from './service-worker.ts'
 
 const args = process.argv.slice(2)
 const quick = args.includes('--quick')
-const only = new Set((args.find((a) => a.startsWith('--only='))?.slice(7) ?? '1,2,3,4,5').split(','))
+const only = new Set((args.find((a) => a.startsWith('--only='))?.slice(7) ?? '1,2,3,4,5,6').split(','))
 const base = Number(process.env.BENCH_PORT ?? 4280)
 // Not 4190: fetch and Chromium refuse it (a "bad port", ManageSieve).
 const ports = {
@@ -41,6 +44,10 @@ const p = quick
       heapCount: 10_000,
       swRequests: 60,
       httpRequests: 200,
+      // 10,000 is a reported row: the full run only (its fill alone takes a quarter of a minute).
+      restored: [1000],
+      // 2,000 logged in the quick run: filling the log is its slowest set-up.
+      session: { logged: 2000, stored: 5000, clicks: 5, creates: 5 },
     }
   : {
       rounds: 5,
@@ -50,6 +57,8 @@ const p = quick
       heapCount: 50_000,
       swRequests: 500,
       httpRequests: 2000,
+      restored: [1000, 10_000],
+      session: { logged: 5000, stored: 5000, clicks: 20, creates: 30 },
     }
 
 const started = performance.now()
@@ -86,20 +95,20 @@ if (only.has('3'))
       heapCount: p.heapCount,
     }))
 
-if (only.has('2') || only.has('3') || only.has('4')) {
+const explorerBuilt = only.has('4') || only.has('6')
+if (only.has('2') || only.has('3') || explorerBuilt) {
   progress('building the bench page and the explorer (production builds)')
   const vite = (extra: string[]) =>
     execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn', ...extra], {
       stdio: ['ignore', 'ignore', 'inherit'],
     })
   vite(['--config', 'bench/browser/vite.config.ts'])
-  if (only.has('4')) {
-    vite(['--outDir', EXPLORER_DIR, '--emptyOutDir'])
-    preparePeers(openapi.path)
-  }
+  if (explorerBuilt) vite(['--outDir', EXPLORER_DIR, '--emptyOutDir'])
+  if (only.has('4')) preparePeers(openapi.path)
   const servers = await Promise.all([
     preview('bench/.dist/browser', ports.bench),
-    ...(only.has('4') ? [preview(EXPLORER_DIR, ports.explorer), preview(PEERS_DIR, ports.peers)] : []),
+    ...(explorerBuilt ? [preview(EXPLORER_DIR, ports.explorer)] : []),
+    ...(only.has('4') ? [preview(PEERS_DIR, ports.peers)] : []),
   ])
   const browser = await launchChromium()
   chromiumVersion = browser.version()
@@ -110,7 +119,7 @@ if (only.has('2') || only.has('3') || only.has('4')) {
         serviceWorkerRows(browser, page!.url, { rounds: p.rounds, requests: p.swRequests }))
     if (only.has('3'))
       await suite('3 Scale (browser restore)', () =>
-        restoreRows(browser, page!.url, { rounds: p.rounds, created: 1000 }))
+        restoreRows(browser, page!.url, { rounds: p.rounds, created: p.restored }))
     if (only.has('4'))
       await suite('4 Explorer vs peers', () =>
         explorerRows(
@@ -118,6 +127,9 @@ if (only.has('2') || only.has('3') || only.has('4')) {
           { explorer: explorer!.url, peers: peers!.url },
           { rounds: p.rounds, openapiPath: openapi.path },
         ))
+    if (only.has('6'))
+      await suite('6 Explorer long session', () =>
+        longSessionRows(browser, { explorer: explorer!.url, bench: page!.url }, { rounds: p.rounds, ...p.session }))
   } finally {
     await browser.close()
     await Promise.all(servers.map((s) => s.stop()))

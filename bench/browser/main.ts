@@ -1,12 +1,19 @@
 /**
- * The bench page: `?mode=project` starts the mock as it ships, `?mode=bare`
+ * The bench page: `?mode=project` starts the mock as it ships (IndexedDB store),
+ * `?mode=memory` the mock's handlers over a store without persistence, `?mode=bare`
  * bare msw handlers answering the same bytes. Each mode loads only its own code.
  * Playwright reads `window.bench`.
  */
 import { type Op, requestFor } from '../fixtures.ts'
 
-const mode = new URLSearchParams(location.search).get('mode') === 'bare' ? 'bare' : 'project'
-const side = mode === 'bare' ? await import('./bare.ts') : await import('./project.ts')
+const asked = new URLSearchParams(location.search).get('mode')
+const mode = asked === 'bare' || asked === 'memory' ? asked : 'project'
+const side =
+  mode === 'bare'
+    ? await import('./bare.ts')
+    : mode === 'memory'
+      ? await import('./memory.ts')
+      : await import('./project.ts')
 let hits = 0
 side.events.on('response:mocked', () => {
   hits += 1
@@ -36,5 +43,6 @@ async function run(op: Op, count: number, inFlight: number) {
   return { ms, hits, failures }
 }
 
-Object.assign(window, { bench: { mode, readyMs, run, storedCount: side.storedCount } })
+const fill = 'fill' in side ? side.fill : undefined
+Object.assign(window, { bench: { mode, readyMs, run, storedCount: side.storedCount, fill } })
 document.getElementById('status')!.textContent = `ready (${mode})`
