@@ -11,13 +11,28 @@ const CATEGORY_NAME = 'category-name:'
 /** Above every category id ever handed out in this database (until a reset). */
 const NEXT_CATEGORY_ID = 'meta:next-category-id'
 
-/** How an artefact is stored: wrapped with the record version that wrote it. */
+/**
+ * How an artefact is stored: its JSON text, with the record version that wrote it.
+ * Text, not an object: IndexedDB reads one string back far faster than it rebuilds
+ * a nested object, and `JSON.parse` is quicker still (a reload with 1,000 stored).
+ */
 interface VersionedArtefact {
   v: number
-  record: StoredArtefact
+  json: string
 }
 const isVersioned = (value: unknown): value is VersionedArtefact =>
-  typeof value === 'object' && value !== null && 'v' in value && 'record' in value
+  typeof value === 'object' && value !== null && 'v' in value && typeof (value as { json?: unknown }).json === 'string'
+
+/** A stored value as the store takes it: the record, and whether this code's version wrote it. */
+function readArtefact(key: string, value: unknown): { record: unknown; current: boolean } {
+  if (!isVersioned(value)) return { record: value, current: false }
+  try {
+    return { record: JSON.parse(value.json), current: value.v === RECORD_VERSION }
+  } catch {
+    // Text that is not JSON: named by its key, it fails the check and is reported.
+    return { record: { artefact: { id: key.slice(ARTEFACT.length) } }, current: false }
+  }
+}
 
 /**
  * Before the writes of a batch: the category counter, and on its first use in this
@@ -111,9 +126,9 @@ export function indexedDbPersistence(databaseName = 'artefact-preview-mock'): Pe
       for (const [key, value] of rows) {
         if (typeof key !== 'string') continue
         if (key.startsWith(ARTEFACT)) {
-          if (!isVersioned(value)) artefacts.push(value)
-          else if (value.v === RECORD_VERSION) currentArtefacts.push(value.record)
-          else artefacts.push(value.record)
+          const { record, current } = readArtefact(key, value)
+          if (current) currentArtefacts.push(record as StoredArtefact)
+          else artefacts.push(record)
         } else if (key.startsWith(CATEGORY)) categories.push(value)
         else if (key === GENERATION && typeof value === 'number') generation = value
       }
@@ -121,7 +136,7 @@ export function indexedDbPersistence(databaseName = 'artefact-preview-mock'): Pe
     },
     putArtefact: (record) =>
       enqueue<number>((batch, settle) => {
-        const stored: VersionedArtefact = { v: RECORD_VERSION, record }
+        const stored: VersionedArtefact = { v: RECORD_VERSION, json: JSON.stringify(record) }
         batch.records.put(stored, `${ARTEFACT}${record.artefact.id.toLowerCase()}`)
         settle(batch.generation)
       }),
