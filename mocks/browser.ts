@@ -5,20 +5,35 @@ import { indexedDbPersistence } from './indexeddb-persistence.ts'
 import { createStore } from './store.ts'
 
 /**
- * The browser store: what users create persists in IndexedDB until reset.
+ * The browser store: what users create persists in IndexedDB until reset, shared by the tabs of the origin.
  *
  * @example
- * store.getSnapshot().artefacts.length // data set plus what was created
+ * browserStore.getSnapshot().artefacts.length // data set plus what was created
  */
-export const store = createStore({ persistence: indexedDbPersistence(), sync: 'broadcast' })
+export const browserStore = createStore({ persistence: indexedDbPersistence(), sync: 'broadcast' })
 
 /**
- * Steers the browser mock (maintenance, quota, rate limit, latency, reset).
+ * Steers the service-worker mock (maintenance, quota, rate limit, latency, reset). Not the
+ * package root's `control`, which steers the in-memory `handlers` of Node tests.
  *
  * @example
- * control.set({ maintenance: true })
+ * browserControl.set({ maintenance: true })
  */
-export const control = createControl({ store })
+export const browserControl = createControl({ store: browserStore })
+
+/**
+ * @deprecated The same object as `browserStore`; the new name says which store it is.
+ * @example
+ * browserStore.getSnapshot()
+ */
+export const store = browserStore
+
+/**
+ * @deprecated The same object as `browserControl`; the package root's `control` is another one.
+ * @example
+ * browserControl.set({ maintenance: true })
+ */
+export const control = browserControl
 
 /**
  * The msw service worker with the mock's handlers. Prefer `startMockWorker()`.
@@ -26,7 +41,7 @@ export const control = createControl({ store })
  * @example
  * await worker.start({ onUnhandledFrame: 'bypass' })
  */
-export const worker = setupWorker(...createHandlers({ control }))
+export const worker = setupWorker(...createHandlers({ control: browserControl }))
 
 /**
  * What a test sets on `window.__ARTEFACT_MOCK_INIT__` (before the page's scripts run)
@@ -66,10 +81,10 @@ declare global {
  * when you start your own worker.
  *
  * @example
- * installMockBridge(control)
+ * installMockBridge(browserControl)
  * window.__ARTEFACT_MOCK__?.forceNext(503)
  */
-export function installMockBridge(target: MockControl = control): MockBridge {
+export function installMockBridge(target: MockControl = browserControl): MockBridge {
   const bridge = makeBridge(target)
   window.__ARTEFACT_MOCK__ = bridge
   return bridge
@@ -127,11 +142,11 @@ export function startMockWorker(options: StartOptions = {}): Promise<void> {
 async function start(options: StartOptions): Promise<void> {
   // The init applies before the worker starts; the bridge appears once the mock answers,
   // so a test that waits for it (the Playwright fixture does) never races the start.
-  const bridge = makeBridge(control)
+  const bridge = makeBridge(browserControl)
   // Every handler awaits store.ready, so loading the stored records and registering the
   // worker can overlap; both are done when this resolves.
   await Promise.all([
-    store.ready,
+    browserStore.ready,
     worker.start({
       ...BYPASS_UNHANDLED,
       quiet: true,
