@@ -3,7 +3,7 @@
  * OpenAPI document: initial JS+CSS (gzip) and navigation to the three operations on screen.
  */
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Browser } from 'playwright-core'
 import { build } from 'vite'
@@ -37,6 +37,14 @@ async function mswAloneGzip(): Promise<number> {
     configFile: false,
     logLevel: 'silent',
     root: 'bench/.tmp/msw-alone',
+    // As the explorer's build does (vite.config.ts, decision 039): msw's public-suffix list left out.
+    plugins: [
+      {
+        name: 'registrable-domain',
+        enforce: 'pre',
+        resolveId: (source) => (source === 'tldts' ? resolve('src/app/registrable-domain.ts') : null),
+      },
+    ],
     build: {
       write: false,
       rollupOptions: { input: 'bench/.tmp/msw-alone/entry.js', preserveEntrySignatures: 'exports-only' },

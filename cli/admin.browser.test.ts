@@ -6,9 +6,9 @@ import { type Browser, chromium, type Page } from '@playwright/test'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createControl, type MockControl } from '../mocks/index.ts'
 import { type HttpServer, startHttpServer } from './http-server.ts'
+import { PUBLISHED_ARTEFACT as ARTEFACT } from '../mocks/testing/support.ts'
 
 const CHROMIUM = '/usr/bin/chromium'
-const ARTEFACT = '/v3/preview-upcoming/resources/artefact/0a1e0001-5c0f-4a11-9c00-000000000001'
 
 let mock: HttpServer
 let control: MockControl

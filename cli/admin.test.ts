@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { createControl, type MockControl } from '../mocks/index.ts'
 import { type HttpServer, startHttpServer } from './http-server.ts'
 import { type RawAnswer, rawRequest } from './test-support.ts'
+import { RESOURCES as PREFIX, SEED } from '../mocks/testing/support.ts'
 
-const PREFIX = '/v3/preview-upcoming/resources'
-const PUBLISHED = '0a1e0001-5c0f-4a11-9c00-000000000001'
+const PUBLISHED = SEED.published
 
 let server: HttpServer
 let control: MockControl

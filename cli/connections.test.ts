@@ -3,9 +3,9 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { createControl } from '../mocks/index.ts'
 import { type HttpLimits, type HttpServer, startHttpServer } from './http-server.ts'
 import { rawConnection, rawRequest } from './test-support.ts'
+import { PUBLISHED_ARTEFACT as ARTEFACT } from '../mocks/testing/support.ts'
 
 const CREATE = '/v3/preview-upcoming/resources/artefactcategory'
-const ARTEFACT = '/v3/preview-upcoming/resources/artefact/0a1e0001-5c0f-4a11-9c00-000000000001'
 const servers: HttpServer[] = []
 
 afterEach(async () => {

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { cli, serve } from './test-support.ts'
+import { RESOURCES as PREFIX } from '../mocks/testing/support.ts'
 
-const PREFIX = '/v3/preview-upcoming/resources'
 const running = new Set<ChildProcess>()
 let dir: string
 let file: string

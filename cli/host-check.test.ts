@@ -3,8 +3,7 @@ import { createControl } from '../mocks/index.ts'
 import { createHostCheck, isLoopback, parseHost } from './host-check.ts'
 import { type HttpServer, startHttpServer } from './http-server.ts'
 import { rawRequest } from './test-support.ts'
-
-const ARTEFACT = '/v3/preview-upcoming/resources/artefact/0a1e0001-5c0f-4a11-9c00-000000000001'
+import { PUBLISHED_ARTEFACT as ARTEFACT } from '../mocks/testing/support.ts'
 
 describe('parseHost', () => {
   test('reads names, IPv4 and bracketed IPv6, with or without a port', () => {

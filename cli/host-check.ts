@@ -89,7 +89,14 @@ export function createHostCheck(options: HostCheckOptions = {}): (value: string 
     exact.has(hostname) ||
     suffixes.some((suffix) => hostname.endsWith(suffix))
 
+  // A client sends the same Host on every request: the verdict is a function of the value alone.
+  let last: { value: string | undefined; verdict: HostVerdict } | null = null
   return (value) => {
+    if (last === null || last.value !== value) last = { value, verdict: judge(value) }
+    return last.verdict
+  }
+
+  function judge(value: string | undefined): HostVerdict {
     if (value === undefined || value === '')
       return { ok: false, reason: 'Host: missing; HTTP/1.1 requests must name the host' }
     const parsed = parseHost(value)

@@ -1,17 +1,23 @@
 /**
  * HTTP mode: the mock's handlers over real HTTP for clients that are not browsers. A small
- * adapter over msw's own `getResponse(handlers, request)`, which works under msw 2 and 3;
- * nothing here starts msw's interception. Bounded (docs/decisions/030-http-mode-limits.md)
- * and guarded (031-http-mode-admin-guard.md): behaviour §11.
+ * `node:http` adapter that hands each request to the same pipeline and operations the msw
+ * handlers run (`dispatcherFor`, what `getResponse(createHandlers())` answers, without msw's
+ * per-request clone: docs/decisions/040-http-create-path.md); nothing here starts msw's
+ * interception. Bounded (docs/decisions/030-http-mode-limits.md) and guarded
+ * (031-http-mode-admin-guard.md): behaviour §11.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo, Socket } from 'node:net'
-import { getResponse } from 'msw'
+import type { AddressInfo } from 'node:net'
 // Relative imports (not `#mocks/*`) so the compiled cli resolves them beside itself.
-import { createControl, createHandlers, type MockControl } from '../mocks/index.ts'
+import { createControl, type MockControl } from '../mocks/index.ts'
+// Not in the barrel: the handlers' own dispatch, for a server that runs no msw handler of anyone else.
+import { contextFor, dispatcherFor } from '../mocks/handlers/create-handlers.ts'
 import { ADMIN_PREFIX, createAdmin } from './admin.ts'
 import { type Answer, problem } from './answer.ts'
+import { guardConnections, serverOptions } from './connection-guards.ts'
+import { corsHeaders, isPreflight, preflight } from './cors.ts'
 import { createHostCheck, isLoopback } from './host-check.ts'
+import { incomingOf } from './incoming-message.ts'
 import {
   ADMIN_BODY_LIMIT,
   BODY_LIMIT_CEILING,
@@ -21,6 +27,7 @@ import {
   LINGER_MS,
 } from './limits.ts'
 import { ClientGone, readBody } from './read-body.ts'
+import { sendAnswer } from './send-answer.ts'
 import { limitStore, overriding } from './store-limits.ts'
 
 export { ADMIN_PREFIX } from './admin.ts'
@@ -53,51 +60,20 @@ export interface HttpServer {
   close(): Promise<void>
 }
 
-const EXPOSED = 'X-Mock-Reason, Retry-After, Allow, X-Artefact-Status'
-const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
-
-function preflight(req: IncomingMessage): Answer {
-  // Echo what the browser asks for (docs/decisions/021): the mock itself then answers 405, 415 and friends.
-  const method = String(req.headers['access-control-request-method'])
-  const asked = req.headers['access-control-request-headers'] ?? 'Content-Type, Accept, Prefer'
-  const headers = asked.split(',').every((name) => TOKEN.test(name.trim())) ? asked : 'Content-Type, Accept, Prefer'
-  return {
-    status: 204,
-    headers: {
-      ...(TOKEN.test(method) && { 'Access-Control-Allow-Methods': method }),
-      'Access-Control-Allow-Headers': headers,
-      'Access-Control-Max-Age': '600',
-    },
-  }
-}
-
-async function send(res: ServerResponse, answer: Answer | Response, extra: Record<string, string>): Promise<void> {
-  // One Headers object, so a name msw already set (content-length) is never sent twice.
-  const headers = new Headers(extra)
-  let body: Buffer | undefined
-  if (answer instanceof Response) {
-    answer.headers.forEach((value, key) => headers.set(key, value))
-    body = Buffer.from(await answer.arrayBuffer())
-  } else {
-    for (const [key, value] of Object.entries(answer.headers ?? {})) headers.set(key, value)
-    if (answer.body !== undefined) {
-      headers.set('Content-Type', 'application/json')
-      body = Buffer.from(JSON.stringify(answer.body))
-    }
-  }
-  if (body) headers.set('Content-Length', String(body.length))
-  if (res.destroyed) return
-  res.writeHead(answer.status, Object.fromEntries(headers))
-  res.end(body)
-}
-
 /** The Host to judge: absent is fine only for HTTP/1.0 (the listening address stands in). */
 function hostHeader(req: IncomingMessage, fallback: string): string | undefined {
   return req.headers.host ?? (req.httpVersion === '1.0' ? fallback : undefined)
 }
 
-const hostCount = (req: IncomingMessage) =>
-  req.rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'host').length
+const ADMIN_PATH = /^\/__mock(?:[/?]|$)/
+
+function hostCount(req: IncomingMessage): number {
+  let count = 0
+  for (let at = 0; at < req.rawHeaders.length; at += 2)
+    if ((req.rawHeaders[at] as string).length === 4 && (req.rawHeaders[at] as string).toLowerCase() === 'host')
+      count += 1
+  return count
+}
 
 /**
  * Serves the mock's handlers over HTTP, on 127.0.0.1 by default
@@ -117,26 +93,12 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
     )
   }
   const limited = limitStore(control.store, limits)
-  const handlers = createHandlers({
-    control: overriding(control, { store: limited.store }),
-    ...(baseUrl !== undefined && { baseUrl }),
-  })
+  const dispatch = dispatcherFor(contextFor(overriding(control, { store: limited.store }), baseUrl))
   const admin = createAdmin({ control, token: adminToken, storeUsage: limited.usage })
   const checkHost = createHostCheck({ allowedHosts: options.allowedHosts, bindHost: host, baseUrl })
   const fixedOrigin = baseUrl && /^[a-z][a-z0-9+.-]*:/i.test(baseUrl) ? new URL(baseUrl).origin : null
-  const busy = new WeakSet<Socket>()
   let listenHost = ''
   let closing: Promise<void> | null = null
-
-  /** Marks the time the mock itself takes (latency, a write to the data file): no idle timeout cuts it. */
-  async function working<T>(socket: Socket, task: () => Promise<T>): Promise<T> {
-    busy.add(socket)
-    try {
-      return await task()
-    } finally {
-      busy.delete(socket)
-    }
-  }
 
   /** The mock's answer, or the admin's. */
   async function answer(req: IncomingMessage, res: ServerResponse, isAdmin: boolean): Promise<Answer | Response> {
@@ -155,7 +117,7 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
       if (!body.complete) return problem(400, `body: over the admin paths' limit of ${ADMIN_BODY_LIMIT} bytes`)
       return working(req.socket, () => admin.handle(name, new TextDecoder().decode(body.bytes)))
     }
-    if (req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined) return preflight(req)
+    if (isPreflight(req)) return preflight(req)
     const limit = control.settings.bodyLimitBytes
     const method = req.method ?? 'GET'
     const hasBody = method !== 'GET' && method !== 'HEAD'
@@ -163,16 +125,13 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
     const body = hasBody ? await readBody(req, res, Math.min(limit, BODY_LIMIT_CEILING) + 1) : undefined
     if (body && !body.complete && limit > BODY_LIMIT_CEILING)
       return problem(400, `body: over the HTTP mode's ceiling of ${BODY_LIMIT_CEILING} bytes`)
-    const headers = new Headers()
-    for (let i = 0; i + 1 < req.rawHeaders.length; i += 2)
-      headers.append(req.rawHeaders[i] as string, req.rawHeaders[i + 1] as string)
-    const request = new Request(url, { method, headers, body: body?.bytes ?? null })
-    const response = await working(req.socket, () => getResponse(handlers, request))
-    return response ?? problem(404, "outside the mock's paths")
+    const answering = dispatch(incomingOf(req, url, body?.bytes))
+    if (!answering) return problem(404, "outside the mock's paths")
+    return working(req.socket, () => answering)
   }
 
   function respond(req: IncomingMessage, res: ServerResponse) {
-    const isAdmin = /^\/__mock(?:[/?]|$)/.test(req.url ?? '')
+    const isAdmin = ADMIN_PATH.test(req.url ?? '')
     const socket = req.socket
     answer(req, res, isAdmin)
       .then(
@@ -193,12 +152,9 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
             setTimeout(() => socket.destroy(), LINGER_MS).unref()
           })
         }
-        const extra: Record<string, string> = isAdmin
-          ? {}
-          : { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': EXPOSED }
-        if (!isAdmin && req.headers.origin) extra.Vary = 'Origin'
+        const extra = corsHeaders(req, isAdmin)
         if (unread || closing) extra.Connection = 'close'
-        return send(res, result, extra)
+        return sendAnswer(res, result, extra)
       })
       .catch((error: unknown) => {
         if (!res.destroyed) onError?.(error)
@@ -206,44 +162,9 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
       })
   }
 
-  const server = createServer(
-    {
-      headersTimeout: limits.headersTimeoutMs,
-      requestTimeout: limits.requestTimeoutMs,
-      keepAliveTimeout: limits.keepAliveTimeoutMs,
-      connectionsCheckingInterval: Math.max(50, Math.min(1000, limits.headersTimeoutMs / 4)),
-      // A missing Host gets the Error body from the Host check, not Node's bare 400.
-      requireHostHeader: false,
-    },
-    respond,
-  )
+  const server = createServer(serverOptions(limits), respond)
   server.on('checkContinue', respond)
-  server.maxConnections = limits.maxConnections
-  // Node's headersTimeout and socket timeout start with the first byte: a connection that never
-  // sends one would be kept for ever. End it when no byte came within headersTimeoutMs.
-  server.on('connection', (socket: Socket) => {
-    const silent = setTimeout(() => {
-      if (socket.bytesRead === 0) socket.destroy()
-    }, limits.headersTimeoutMs)
-    silent.unref()
-    socket.once('close', () => clearTimeout(silent))
-  })
-  server.timeout = limits.idleTimeoutMs
-  server.on('timeout', (socket: Socket) => {
-    if (!busy.has(socket)) socket.destroy()
-  })
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
-    if (socket.writable && socket.bytesWritten === 0 && error.code !== 'ECONNRESET') {
-      const timedOut = error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-      const body = JSON.stringify(
-        timedOut ? { errorCode: '408', message: 'Request Timeout' } : { errorCode: '400', message: 'Bad Request' },
-      )
-      socket.write(
-        `HTTP/1.1 ${timedOut ? '408 Request Timeout' : '400 Bad Request'}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
-      )
-    }
-    socket.destroy()
-  })
+  const working = guardConnections(server, limits)
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

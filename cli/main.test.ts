@@ -1,8 +1,8 @@
 import type { ChildProcess } from 'node:child_process'
 import { afterEach, describe, expect, test } from 'vitest'
 import { rawRequest, cli as startCli, serve as startServe } from './test-support.ts'
+import { PUBLISHED_ARTEFACT as ARTEFACT } from '../mocks/testing/support.ts'
 
-const ARTEFACT = '/v3/preview-upcoming/resources/artefact/0a1e0001-5c0f-4a11-9c00-000000000001'
 const running = new Set<ChildProcess>()
 const cli = (...args: string[]) => startCli(running, ...args)
 const serve = (...args: string[]) => startServe(running, ...args)

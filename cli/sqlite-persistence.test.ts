@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { createControl, seedArtefacts, seedCategories } from '../mocks/index.ts'
 import { type HttpServer, startHttpServer } from './http-server.ts'
 import { DataFileError, openDataFile, openDataStore } from './sqlite-persistence.ts'
+import { RESOURCES as PREFIX } from '../mocks/testing/support.ts'
 
-const PREFIX = '/v3/preview-upcoming/resources'
 let dir: string
 let file: string
 const open: Array<{ server: HttpServer; close: () => void }> = []

@@ -7,8 +7,8 @@ import { createControl, createStore, seedArtefacts, seedCategories, type Store }
 import { type HttpLimits, type HttpServer, startHttpServer } from './http-server.ts'
 import { openDataStore } from './sqlite-persistence.ts'
 import { limitStore } from './store-limits.ts'
+import { RESOURCES as PREFIX } from '../mocks/testing/support.ts'
 
-const PREFIX = '/v3/preview-upcoming/resources'
 const SEED = seedArtefacts.length + seedCategories.length
 let server: HttpServer
 

@@ -1,5 +1,5 @@
 import { expect, test, waitForMock } from './fixtures.ts'
-import { watchCsp } from './pages/csp-watch.ts'
+import { watchCsp } from './support/csp-watch.ts'
 import { ExplorerPage } from './pages/explorer-page.ts'
 
 const POLICY = [

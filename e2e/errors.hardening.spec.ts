@@ -12,12 +12,19 @@ declare global {
 
 /** Init script: while window.__breakClock is true, formatting a time throws, as a broken Intl or polyfill would. */
 function breakableClock() {
-  const format = Date.prototype.toLocaleTimeString
+  // `format` is a getter on the prototype, so a formatter the page made earlier breaks too.
+  const format = Object.getOwnPropertyDescriptor(Intl.DateTimeFormat.prototype, 'format')!
   window.__breakClock = false
-  Date.prototype.toLocaleTimeString = function (this: Date, ...args: Parameters<typeof format>) {
-    if (window.__breakClock) throw new RangeError('the clock broke on purpose')
-    return format.apply(this, args)
-  }
+  Object.defineProperty(Intl.DateTimeFormat.prototype, 'format', {
+    ...format,
+    get(this: Intl.DateTimeFormat) {
+      const formatted = format.get!.call(this) as (date?: Date | number) => string
+      return (date?: Date | number) => {
+        if (window.__breakClock) throw new RangeError('the clock broke on purpose')
+        return formatted(date)
+      }
+    },
+  })
 }
 
 test('a panel that throws shows its error and Try again; the rest keeps working and Try again recovers', async ({

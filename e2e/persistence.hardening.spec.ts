@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts'
-import { INDEXEDDB_FAULTS, failWrites, writeStoredRecords } from './pages/mock-database.ts'
+import { INDEXEDDB_FAULTS, failWrites, writeStoredRecords } from './support/mock-database.ts'
 import { PanelsPage, SEED_ARTEFACT_COUNT } from './pages/panels-page.ts'
 
 const SEED_ID = '0a1e0001-5c0f-4a11-9c00-000000000001'

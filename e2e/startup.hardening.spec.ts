@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { expect, test, waitForMock, watchPageErrors } from './fixtures.ts'
-import { PROBE_PATH, PROBE_TIMING, watchProbe } from './pages/startup-probe.ts'
+import { PROBE_PATH, PROBE_TIMING, watchProbe } from './support/startup-probe.ts'
 
 const RUNS = 20
 

@@ -6,7 +6,15 @@
  */
 import fc from 'fast-check'
 import { OPERATIONS, type OperationName, operationNamed } from '../mocks/operations/registry.ts'
-import * as arb from '../mocks/testing/arbitraries.ts'
+import { validArtefactBody } from '../mocks/testing/artefact-bodies.ts'
+import { type Bytes, jsonBytes, randomBodyBytes, utf8 } from '../mocks/testing/body-bytes.ts'
+import { build } from '../mocks/testing/body-text.ts'
+import { ruleBrokenBody, schemaBrokenBody } from '../mocks/testing/broken-bodies.ts'
+import { categoryBody as baseCategoryBody } from '../mocks/testing/category-bodies.ts'
+import { type Conditions, conditions } from '../mocks/testing/conditions.ts'
+import { acceptHeader, contentTypeHeader, preferHeader } from '../mocks/testing/request-headers.ts'
+import { extraSegment, pathId, query, unknownPath } from '../mocks/testing/request-paths.ts'
+import { hostileKey, long, longText, POLLUTION, pct, spiked, unicodeText } from './hostile.ts'
 
 export type Op = OperationName | 'unknown'
 
@@ -16,64 +24,15 @@ export interface FuzzCase {
   /** After the prefix, query string included; `{created}` names an artefact created earlier in the run. */
   path: string
   headers: Array<[string, string]>
-  body: arb.Bytes | undefined
-  conditions: arb.Conditions
+  body: Bytes | undefined
+  conditions: Conditions
 }
 
-const LONG = 10_000
-const long = (unit: string) => unit.repeat(Math.ceil(LONG / unit.length)).slice(0, LONG)
-const UNICODE = ['\u{1F600}', 'é', 'Ω', '中文', '\u0000', '\u200b', '\ud800', 'ﷺ', '\u202e', 'e\u0301']
-const unicodeText = fc.oneof(
-  fc.string({ unit: 'grapheme', maxLength: 20 }),
-  fc.string({ unit: 'binary', maxLength: 20 }),
-  fc.constantFrom(...UNICODE),
-)
-/** 10,000-character strings: ASCII, astral, markup, white space, a lone surrogate. */
-export const longText = fc.constantFrom(
-  long('a'),
-  long('\u{1F600}'),
-  long('<p>&amp;'),
-  long(' '),
-  long('\ud800'),
-  long('%2F'),
-  long('__proto__'),
-)
-const POLLUTION = [
-  '__proto__',
-  'constructor',
-  'prototype',
-  'toString',
-  'valueOf',
-  'hasOwnProperty',
-  '__defineGetter__',
-  'isPrototypeOf',
-]
-const hostileKey = fc.oneof(fc.constantFrom(...POLLUTION), unicodeText, longText)
-const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
-  unicodeText,
-  longText,
-  fc.jsonValue({ maxDepth: 2 }),
-  fc.constantFrom(-0, 1e308, Number.MAX_SAFE_INTEGER + 2, 0.5),
-)
-
-/** Percent-encodes UTF-8 bytes; a lone surrogate becomes U+FFFD (encodeURIComponent would throw). */
-const pct = (text: string) =>
-  Array.from(new TextEncoder().encode(text), (byte) => {
-    const char = String.fromCharCode(byte)
-    return /[A-Za-z0-9\-_.~]/.test(char) ? char : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`
-  }).join('')
-const build = (entries: Array<[string, unknown]>) => Object.fromEntries(entries)
-/** A body with hostile keys and values put into it (own keys, `__proto__` included). */
-const spiked = (base: fc.Arbitrary<arb.Body>) =>
-  fc
-    .tuple(base, fc.array(fc.tuple(hostileKey, hostileValue), { maxLength: 3 }))
-    .map(([body, extra]) => build([...Object.entries(body), ...extra]))
-
 const artefactBody = fc.oneof(
-  { weight: 6, arbitrary: arb.validArtefactBody },
-  { weight: 3, arbitrary: arb.ruleBrokenBody.map((broken) => broken.body) },
-  { weight: 3, arbitrary: arb.schemaBrokenBody },
-  { weight: 2, arbitrary: spiked(arb.validArtefactBody) },
+  { weight: 6, arbitrary: validArtefactBody },
+  { weight: 3, arbitrary: ruleBrokenBody.map((broken) => broken.body) },
+  { weight: 3, arbitrary: schemaBrokenBody },
+  { weight: 2, arbitrary: spiked(validArtefactBody) },
   {
     weight: 2,
     arbitrary: fc.record(
@@ -106,14 +65,14 @@ const artefactBody = fc.oneof(
   },
 )
 const categoryBody = fc.oneof(
-  { weight: 6, arbitrary: arb.categoryBody },
+  { weight: 6, arbitrary: baseCategoryBody },
   { weight: 2, arbitrary: fc.oneof(longText, unicodeText, fc.constantFrom(...POLLUTION)).map((name) => ({ name })) },
-  { weight: 1, arbitrary: spiked(arb.categoryBody) },
+  { weight: 1, arbitrary: spiked(baseCategoryBody) },
 )
-const encoded = (body: fc.Arbitrary<unknown>) => body.chain(arb.jsonBytes)
+const encoded = (body: fc.Arbitrary<unknown>) => body.chain(jsonBytes)
 /** Raw bytes: not JSON, not UTF-8, a JSON text spelling `__proto__` with an escape, deep nesting, the size limit. */
 const rawBytes = fc.oneof(
-  { weight: 4, arbitrary: arb.randomBodyBytes },
+  { weight: 4, arbitrary: randomBodyBytes },
   {
     weight: 1,
     arbitrary: fc
@@ -125,7 +84,7 @@ const rawBytes = fc.oneof(
         `{"title":${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}}`,
         `{"title":"${'x'.repeat(1024 * 1024)}"}`,
       )
-      .map(arb.utf8),
+      .map(utf8),
   },
 )
 /** Bodies aimed at an operation's request schema; an operation without its own gets raw bytes only. */
@@ -139,7 +98,7 @@ const bodyFor = (op: Op) => {
 }
 
 const idSegment = fc.oneof(
-  { weight: 8, arbitrary: arb.pathId },
+  { weight: 8, arbitrary: pathId },
   { weight: 1, arbitrary: fc.oneof(longText, unicodeText, fc.constantFrom(...POLLUTION)).map(pct) },
   { weight: 1, arbitrary: fc.uuid({ version: 4 }).map((id) => `${id}%2F${id.toUpperCase()}`) },
 )
@@ -153,7 +112,7 @@ const RIGHT_PATH = Object.fromEntries(
 const pathFor = (op: Op) =>
   op === 'unknown'
     ? fc.oneof(
-        arb.unknownPath,
+        unknownPath,
         fc.constantFrom(
           '/resources/artefact/',
           '/resources/artefactcategory/',
@@ -166,11 +125,11 @@ const pathFor = (op: Op) =>
     : fc.oneof(
         { weight: 12, arbitrary: RIGHT_PATH[op] },
         { weight: 1, arbitrary: RIGHT_PATH[op].map((p) => `${p}/`) },
-        { weight: 1, arbitrary: fc.tuple(RIGHT_PATH[op], arb.extraSegment).map(([p, s]) => `${p}/${s}`) },
+        { weight: 1, arbitrary: fc.tuple(RIGHT_PATH[op], extraSegment).map(([p, s]) => `${p}/${s}`) },
       )
 
 const queryString = fc.oneof(
-  { weight: 6, arbitrary: arb.query },
+  { weight: 6, arbitrary: query },
   {
     weight: 1,
     arbitrary: fc.tuple(hostileKey, fc.oneof(unicodeText, longText)).map(([k, v]) => `?${pct(k)}=${pct(v)}`),
@@ -193,7 +152,10 @@ const queryString = fc.oneof(
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD', 'QUERY', 'PURGE']
 const rightMethod = (op: Op) => (op === 'unknown' ? 'GET' : (operationNamed(op)?.method ?? 'GET'))
 
-/** Header values fetch can send: Latin-1 without control characters (anything else is the client's error, not the mock's). */
+/**
+ * Header values fetch can send: Latin-1 without control characters (anything else is the
+ * client's error, not the mock's).
+ */
 const latin1 = fc.string({
   unit: fc
     .oneof(fc.integer({ min: 0x20, max: 0x7e }), fc.integer({ min: 0xa0, max: 0xff }))
@@ -226,17 +188,14 @@ const headerName = fc.oneof(
 )
 const headersFor = fc
   .record({
-    accept: fc.oneof(
-      { weight: 5, arbitrary: arb.acceptHeader.map((h) => h.value) },
-      { weight: 1, arbitrary: headerValue },
-    ),
+    accept: fc.oneof({ weight: 5, arbitrary: acceptHeader.map((h) => h.value) }, { weight: 1, arbitrary: headerValue }),
     contentType: fc.oneof(
-      { weight: 5, arbitrary: arb.contentTypeHeader.map((h) => h.value) },
+      { weight: 5, arbitrary: contentTypeHeader.map((h) => h.value) },
       { weight: 1, arbitrary: headerValue },
     ),
     prefer: fc.oneof(
       { weight: 12, arbitrary: fc.constant(undefined) },
-      { weight: 1, arbitrary: arb.preferHeader.map((p) => p.value) },
+      { weight: 1, arbitrary: preferHeader.map((p) => p.value) },
       { weight: 1, arbitrary: headerValue },
     ),
     extra: fc.array(fc.tuple(headerName, headerValue), { maxLength: 3 }),
@@ -265,6 +224,6 @@ export const fuzzCase: fc.Arbitrary<FuzzCase> = fc.constantFrom<Op>(...AIMS).cha
     headers: headersFor,
     // A body is rare where the operation takes none.
     body: fc.option(bodyFor(op), { nil: undefined, freq: op === 'unknown' || !operationNamed(op)?.request ? 2 : 12 }),
-    conditions: arb.conditions,
+    conditions: conditions,
   }),
 )

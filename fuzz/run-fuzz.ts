@@ -1,21 +1,37 @@
 /**
  * Sends seeded random requests to a fresh mock and counts what must never
- * happen: exceptions, statuses outside the spec's table, error bodies that are
- * not exactly `{ errorCode, message }`, store changes on a non-success, and
- * changes to `Object.prototype`. Shared by `npm run fuzz` and the test slice.
+ * happen: exceptions, answers other than the oracle's (`mocks/testing/oracle.ts`,
+ * the one the property tests ask), error bodies that are not exactly
+ * `{ errorCode, message }`, calls counted against the quota when they should not be
+ * (or not when they should), store changes on a non-success, and changes to
+ * `Object.prototype`. Shared by `npm run fuzz` and the test slice.
  */
 import fc from 'fast-check'
 import { getResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { createControl } from '../mocks/control.ts'
 import { createHandlers } from '../mocks/handlers/create-handlers.ts'
-import { createRouter, createScope, PREFIX } from '../mocks/handlers/router.ts'
-import { OPERATION_NAMES, OPERATIONS } from '../mocks/operations/registry.ts'
+import { OPERATION_NAMES } from '../mocks/operations/registry.ts'
+import { Artefact, CreateArtefactResponse, CreateCategoryResponse } from '../mocks/schemas.ts'
 import { createStore } from '../mocks/store.ts'
-import { SPEC_ERRORS, seedIds } from '../mocks/testing/arbitraries.ts'
+import { seedIds } from '../mocks/testing/request-paths.ts'
+import {
+  errorBodyOf,
+  expected,
+  learn,
+  outcomeOf,
+  PREFIX,
+  SPEC_ERRORS,
+  type SpecOperation,
+  type Sent,
+  seedWorld,
+} from '../mocks/testing/oracle.ts'
 import { type FuzzCase, fuzzCase, type Op } from './cases.ts'
 
-/** `fetch`: msw/node intercepts real `fetch` calls. `direct`: msw's `getResponse(handlers, request)`, no interception. */
+/**
+ * `fetch`: msw/node intercepts real `fetch` calls.
+ * `direct`: msw's `getResponse(handlers, request)`, no interception.
+ */
 export type Transport = 'fetch' | 'direct'
 
 export interface FuzzOptions {
@@ -30,7 +46,10 @@ export interface FuzzFigures {
   requests: number
   exceptions: number
   unanswered: number
-  outsideTable: number
+  /** Answers whose outcome is not one the oracle allows. */
+  offOracle: number
+  /** Requests counted against the quota when the oracle says not, or not when it says so. */
+  miscounted: number
   inexactErrorBodies: number
   storeChangesOnNonSuccess: number
   successesNotStoredOnce: number
@@ -48,31 +67,19 @@ export interface FuzzFigures {
 const ORIGIN = 'http://fuzz.test'
 const BATCH = 500
 const RESET_EVERY = 200
-const scope = createScope()
-const router = createRouter(OPERATIONS)
-
-/** The operations a path names (exact, case-sensitive, no trailing slash), as the registry's router reads it. */
-const operationsOf = (url: URL) => {
-  const rest = scope.locate(url)
-  return (rest === null ? null : router.route(rest))?.operations ?? []
+/** The success schemas of the spec's operations, to check a success body against. */
+const SUCCESS_SCHEMA = {
+  createArtefact: CreateArtefactResponse,
+  createCategory: CreateCategoryResponse,
+  getArtefact: Artefact,
 }
-
-/** The statuses the spec's table allows for this request: its operation's success, 204 for OPTIONS, the nine errors. */
-function allowedStatuses(method: string, url: URL): Set<number> {
-  const allowed = new Set(Object.keys(SPEC_ERRORS).map(Number))
-  const operations = operationsOf(url)
-  for (const operation of operations) if (method === operation.method) allowed.add(operation.success.status)
-  if (operations.length > 0 && method === 'OPTIONS') allowed.add(204)
-  return allowed
-}
-
+/** Exactly `{ errorCode, message }` for `status`, no other key. */
 const isExactErrorBody = (status: number, text: string) => {
   try {
-    const body: unknown = JSON.parse(text)
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) return false
-    const keys = Object.keys(body).sort()
-    const { errorCode, message } = body as Record<string, unknown>
-    return keys.join() === 'errorCode,message' && errorCode === String(status) && message === SPEC_ERRORS[status]
+    const body = JSON.parse(text) as Record<string, unknown>
+    const want: Record<string, unknown> = errorBodyOf(status)
+    const keys = Object.keys(body ?? {}).sort()
+    return keys.join() === 'errorCode,message' && keys.every((key) => body[key] === want[key])
   } catch {
     return false
   }
@@ -97,7 +104,8 @@ export async function runFuzz({ count, seed, transport, onProgress }: FuzzOption
     requests: 0,
     exceptions: 0,
     unanswered: 0,
-    outsideTable: 0,
+    offOracle: 0,
+    miscounted: 0,
     inexactErrorBodies: 0,
     storeChangesOnNonSuccess: 0,
     successesNotStoredOnce: 0,
@@ -111,6 +119,7 @@ export async function runFuzz({ count, seed, transport, onProgress }: FuzzOption
   }
   const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).join()
   const created: string[] = []
+  let world = seedWorld()
   const started = performance.now()
 
   const fail = (rule: string, c: FuzzCase, detail: string) => {
@@ -122,6 +131,7 @@ export async function runFuzz({ count, seed, transport, onProgress }: FuzzOption
     if (index % RESET_EVERY === 0) {
       await control.reset()
       created.length = 0
+      world = seedWorld()
     }
     const { preCalls, ...settings } = c.conditions
     control.set(settings)
@@ -134,12 +144,15 @@ export async function runFuzz({ count, seed, transport, onProgress }: FuzzOption
     figures.byOperation[c.op] += 1
 
     const before = store.getSnapshot()
+    const used = control.getSnapshot().quotaUsed
+    const headers = new Headers(c.headers)
+    const body = c.body !== undefined && c.method !== 'GET' && c.method !== 'HEAD' ? c.body : undefined
+    const sent: Sent = { method: c.method, url, headers, body }
+    const want = expected(sent, c.conditions, world)
     let response: Response | undefined
     let text = ''
     try {
-      const headers = new Headers(c.headers)
-      const withBody = c.body !== undefined && c.method !== 'GET' && c.method !== 'HEAD'
-      response = await send(url, { method: c.method, headers, ...(withBody && { body: c.body }) })
+      response = await send(url, { method: c.method, headers, ...(body && { body }) })
       text = response ? await response.text() : ''
     } catch (error) {
       figures.exceptions += 1
@@ -152,9 +165,19 @@ export async function runFuzz({ count, seed, transport, onProgress }: FuzzOption
     const status = response.status
     figures.statuses[status] = (figures.statuses[status] ?? 0) + 1
     if (status >= 500 && status !== 503) figures.exceptions += 1
-    if (!allowedStatuses(c.method, url).has(status)) {
-      figures.outsideTable += 1
-      fail('outside the table', c, `-> ${status} ${text.slice(0, 200)}`)
+    let json: unknown
+    try {
+      json = text === '' ? undefined : JSON.parse(text)
+    } catch {}
+    const outcome = outcomeOf(want.route, status, json)
+    if (!want.keys.includes(outcome)) {
+      figures.offOracle += 1
+      const why = `-> ${outcome}, expected ${want.keys.join(' | ')} by ${want.tag}`
+      fail("not the oracle's answer", c, `${JSON.stringify(c.headers).slice(0, 200)} ${why}`)
+    }
+    if ((control.getSnapshot().quotaUsed - used === 1) !== want.counted) {
+      figures.miscounted += 1
+      fail('miscounted', c, `-> ${status}, counted should be ${want.counted}`)
     }
     if (status in SPEC_ERRORS) {
       if (c.method === 'HEAD') figures.headBodiesUnread += 1
@@ -165,19 +188,22 @@ export async function runFuzz({ count, seed, transport, onProgress }: FuzzOption
     }
     const after = store.getSnapshot()
     const grew = after.artefacts.length - before.artefacts.length + after.categories.length - before.categories.length
-    let success = false
-    const operation = operationsOf(url).find((candidate) => candidate.method === c.method)
-    if (operation && status === operation.success.status) {
-      const parsed = operation.success.schema.safeParse(JSON.parse(text))
-      if (!parsed.success) {
+    const route = want.route
+    if (
+      route &&
+      c.method === route.method &&
+      ['200', '200 ok', '200 hasErrors', '200 off-schema', '201'].includes(outcome)
+    ) {
+      if (!SUCCESS_SCHEMA[route.op as SpecOperation].safeParse(json).success) {
         figures.successBodiesOffSchema += 1
         fail('success body off schema', c, `-> ${status} ${text.slice(0, 200)}`)
       }
-      // A create (a body-taking operation) that reports no in-body errors stored one record.
-      success = parsed.success && operation.request !== null && !operation.success.inBodyErrors?.(parsed.data)
-      const answer = parsed.data as { responseId?: string } | undefined
-      if (success && answer?.responseId) created.push(answer.responseId)
     }
+    // Only a create that reports no in-body errors stores a record.
+    const success = outcome === '200 ok' || outcome === '201'
+    if (success) learn(world, sent, outcome, json)
+    const answer = json as { responseId?: string } | undefined
+    if (outcome === '200 ok' && answer?.responseId) created.push(answer.responseId)
     if (!success && (after !== before || grew !== 0)) {
       figures.storeChangesOnNonSuccess += 1
       fail('store changed on a non-success', c, `-> ${status}`)

@@ -22,6 +22,7 @@ export const browserStore = createStore({ persistence: indexedDbPersistence(), s
 export const browserControl = createControl({ store: browserStore })
 
 /**
+ * @alias browserStore
  * @deprecated The same object as `browserStore`; the new name says which store it is.
  * @example
  * browserStore.getSnapshot()
@@ -29,6 +30,7 @@ export const browserControl = createControl({ store: browserStore })
 export const store = browserStore
 
 /**
+ * @alias browserControl
  * @deprecated The same object as `browserControl`; the package root's `control` is another one.
  * @example
  * browserControl.set({ maintenance: true })

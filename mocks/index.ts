@@ -24,6 +24,8 @@ export {
   type MockControlOptions,
 } from './control.ts'
 export {
+  type CategoryInsert,
+  type CategoryInserted,
   CategoryNameTaken,
   StorageFailed,
   createStore,
@@ -37,6 +39,7 @@ export { broadcastTabSync, memoryTabSyncs, type TabSync } from './tab-sync.ts'
 export { ERROR_MESSAGES, ERROR_STATUSES, STATUS_TABLE, type ErrorStatus, type StatusRow } from './handlers/errors.ts'
 export { PREFIX } from './handlers/router.ts'
 export * from './schemas.ts'
+export * from './request-schemas.ts'
 export { seedArtefacts } from './data/artefacts.ts'
 export { seedCategories } from './data/categories.ts'
 export type { SeedArtefact, SeedCategory } from './data/types.ts'

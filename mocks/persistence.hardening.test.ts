@@ -1,28 +1,18 @@
 import 'fake-indexeddb/auto'
 import { createStore as createIdbStore, get, set } from 'idb-keyval'
-import { expect, onTestFinished, test, vi } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { seedArtefacts } from './data/artefacts.ts'
 import { seedCategories } from './data/categories.ts'
 import { indexedDbPersistence } from './indexeddb-persistence.ts'
 import { CreateArtefactResponse, CreateCategoryResponse } from './schemas.ts'
 import { createStore } from './store.ts'
-import { ARTEFACT, CATEGORY, SEED, startMock } from './testing/support.ts'
+import { ARTEFACT, CATEGORY, freshDatabase, quietWarnings, SEED, startMock } from './testing/support.ts'
 
 // Adds to mocks/store.test.ts (load rejected, corrupt records, failed writes): reloads at
 // scale, IndexedDB missing or refusing to open, and a failed category transaction.
 
-let databases = 0
-const freshDatabase = () => `artefact-persistence-test-${(databases += 1)}`
-const quietWarnings = () => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
-  onTestFinished(() => {
-    vi.restoreAllMocks()
-    vi.unstubAllGlobals()
-  })
-}
-
 test('50 creates, then 5 reloads one after another: 50 of 50 present each time, 0 duplicates', async () => {
-  const database = freshDatabase()
+  const database = freshDatabase('persistence')
   const first = startMock({ store: createStore({ persistence: indexedDbPersistence(database) }) })
   const ids: string[] = []
   for (let i = 0; i < 50; i++) {
@@ -64,7 +54,7 @@ test('50 creates, then 5 reloads one after another: 50 of 50 present each time, 
 test('without IndexedDB at all the mock runs from memory, says so in health, and answers correctly', async () => {
   quietWarnings()
   vi.stubGlobal('indexedDB', undefined)
-  const mock = startMock({ store: createStore({ persistence: indexedDbPersistence(freshDatabase()) }) })
+  const mock = startMock({ store: createStore({ persistence: indexedDbPersistence(freshDatabase('persistence')) }) })
   expect((await mock.getArtefact(SEED.published)).status).toBe(200)
   expect(mock.store.getSnapshot().health.lastError).toMatch(/^load failed, running from memory/)
   const { responseId } = CreateArtefactResponse.parse(
@@ -91,7 +81,7 @@ test('when IndexedDB refuses to open (blocked, private mode) the mock runs from 
       return request
     },
   })
-  const mock = startMock({ store: createStore({ persistence: indexedDbPersistence(freshDatabase()) }) })
+  const mock = startMock({ store: createStore({ persistence: indexedDbPersistence(freshDatabase('persistence')) }) })
   expect((await mock.getArtefact(SEED.draft)).headers.get('X-Artefact-Status')).toBe('draft')
   expect(mock.store.getSnapshot().health).toMatchObject({
     persistence: 'IndexedDB',
@@ -102,7 +92,7 @@ test('when IndexedDB refuses to open (blocked, private mode) the mock runs from 
 
 test('a failed category transaction answers 503, holds nothing, and the id is free for the next create', async () => {
   quietWarnings()
-  const database = freshDatabase()
+  const database = freshDatabase('persistence')
   const real = indexedDbPersistence(database)
   let broken = true
   const persistence = {
@@ -130,7 +120,7 @@ test('when IndexedDB never answers (an open blocked by another tab) the store st
   const opened: unknown[] = []
   vi.stubGlobal('indexedDB', { open: (name: string) => (opened.push(name), {}) })
   const mock = startMock({
-    store: createStore({ persistence: indexedDbPersistence(freshDatabase()), loadTimeoutMs: 100 }),
+    store: createStore({ persistence: indexedDbPersistence(freshDatabase('persistence')), loadTimeoutMs: 100 }),
   })
   expect((await mock.getArtefact(SEED.published)).status).toBe(200)
   expect(mock.store.getSnapshot().health.lastError).toMatch(/^load failed, running from memory: no answer in 100 ms/)
@@ -146,7 +136,7 @@ test('when IndexedDB never answers (an open blocked by another tab) the store st
 
 test('a stored category that clashes is reported once, not on every create, and its key is never reused', async () => {
   quietWarnings()
-  const database = freshDatabase()
+  const database = freshDatabase('persistence')
   const clash = {
     id: 7,
     name: 'Getting started',

@@ -80,7 +80,8 @@ for (const { label, json } of PAYLOADS) {
         "nested": {"values": ["x"], "dataType": "tag", "__proto__": ${POISON}, "constructor": {"prototype": ${POISON}}}
       }
     }`
-    const query = `isDraft=true&${encodeURIComponent(text)}=${encodeURIComponent(text)}&__proto__[polluted]=1&constructor[prototype][polluted]=1`
+    const hostile = `${encodeURIComponent(text)}=${encodeURIComponent(text)}`
+    const query = `isDraft=true&${hostile}&__proto__[polluted]=1&constructor[prototype][polluted]=1`
     const created = await first.post(`${ARTEFACT}?${query}`, body, { headers })
     const answer = await created.json()
     expect({ status: created.status, hasErrors: answer.hasErrors, errors: answer.errors }).toEqual({

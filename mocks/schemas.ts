@@ -1,24 +1,11 @@
 /**
- * The zod schemas of the Artefact preview service: the one source of the
- * request and resource types. The handlers validate requests with them, the
- * explorer parses responses with them.
+ * The zod schemas of the Artefact preview service's answers: the resources, the create
+ * operations' answers and the Error body, the one source of those types. The handlers
+ * answer with them, the explorer parses responses with them; the request bodies are in
+ * `./request-schemas.ts`.
  */
 import * as z from 'zod'
-
-/** A field sent as `null` counts as absent (behaviour §5). */
-const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value) => value ?? undefined)
-
-const trimmed = () => z.string().trim()
-
-/**
- * A trimmed, non-empty string of at most `max` JavaScript string units (behaviour §5).
- * zod's `.max` counts code points, so the refine holds the unit count; `.max` stays for the JSON Schema.
- */
-const boundedText = (max: number) =>
-  trimmed()
-    .min(1, 'must be a non-empty string')
-    .max(max, { message: `must be at most ${max} characters`, abort: true })
-    .refine((text) => text.length <= max, `must be at most ${max} characters`)
+import { safeRecord } from './safe-record.ts'
 
 /**
  * Any-case 8-4-4-4-12 hex, the form the path id must take (behaviour §4).
@@ -40,32 +27,6 @@ export const formatIssuePath = (path: ReadonlyArray<PropertyKey>): string =>
 
 const DateTime = z.iso.datetime({ offset: true })
 const Uuid = z.string().regex(UUID_PATTERN, 'must be a UUID')
-
-/**
- * A string-keyed map whose values fit `value`. Unlike `z.record`, it keeps a
- * `__proto__` key as data (behaviour §7) and never touches a prototype.
- */
-const safeRecord = <T extends z.ZodType>(value: T) =>
-  z
-    .custom<Record<string, unknown>>(
-      (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
-      'must be an object',
-    )
-    .transform((input, ctx) => {
-      const entries: Array<[string, z.output<T>]> = []
-      for (const key of Object.keys(input)) {
-        const result = value.safeParse(input[key])
-        if (result.success) {
-          entries.push([key, result.data])
-          continue
-        }
-        for (const issue of result.error.issues) {
-          ctx.issues.push({ ...issue, input: undefined, path: [key, ...issue.path] })
-        }
-      }
-      // Object.fromEntries defines own data properties, so `__proto__` stays a key.
-      return Object.fromEntries(entries) as Record<string, z.output<T>>
-    })
 
 // ---------------------------------------------------------------- resources
 
@@ -194,58 +155,7 @@ export const StoredArtefact = z.object({
 })
 export type StoredArtefact = z.infer<typeof StoredArtefact>
 
-// ---------------------------------------------------------------- requests
-
-const CreateContentItem = z.object({
-  mediaType: z.string().min(1, 'must be a non-empty string'),
-  text: optional(z.string()),
-  source: optional(z.string()),
-  resourceLocation: optional(z.string()),
-})
-
-const CreateVariationContentItem = z.object({
-  mediaType: z.string().min(1, 'must be a non-empty string'),
-  text: optional(z.string()),
-  href: optional(z.string()),
-  resourceLocation: optional(z.string()),
-})
-
-const CreateChannel = z.object({ id: z.int(), name: optional(z.string()) })
-
-const CreateCategoryRef = z
-  .object({ id: optional(z.int()), name: optional(trimmed()) })
-  .refine((c) => c.id !== undefined || (c.name !== undefined && c.name !== ''), {
-    message: 'needs at least one of id and name',
-  })
-
-/**
- * The body of `POST /artefact` (behaviour §5): trims names and queries, drops unknown fields,
- * reads `null` as absent.
- * @example
- * CreateArtefactRequest.parse({ title: ' Reset your password ' }).title // 'Reset your password'
- */
-export const CreateArtefactRequest = z
-  .object({
-    title: boundedText(512),
-    content: optional(z.array(CreateContentItem)),
-    variations: optional(
-      z.array(
-        z.object({
-          content: optional(z.array(CreateVariationContentItem)),
-          channels: optional(z.array(CreateChannel)),
-        }),
-      ),
-    ),
-    category: optional(CreateCategoryRef),
-    primaryQuery: optional(trimmed()),
-    queryVariations: optional(z.array(z.object({ query: trimmed() }))),
-    productDocumentId: optional(z.int()),
-    productDocumentVersion: optional(z.int()),
-    metaData: optional(safeRecord(MetadataEntry)),
-  })
-  .meta({ id: 'CreateArtefactRequest' })
-export type CreateArtefactRequest = z.input<typeof CreateArtefactRequest>
-export type CreateArtefactInput = z.output<typeof CreateArtefactRequest>
+// ------------------------------------------------------- create answers
 
 /**
  * The 200 answer of `POST /artefact`; `responseId` names the new artefact when `hasErrors` is false.
@@ -256,18 +166,6 @@ export const CreateArtefactResponse = z
   .object({ responseId: Uuid, hasErrors: z.boolean(), errors: z.array(z.string()) })
   .meta({ id: 'CreateArtefactResponse' })
 export type CreateArtefactResponse = z.infer<typeof CreateArtefactResponse>
-
-/**
- * The body of `POST /artefactcategory` (behaviour §5).
- * @example
- * CreateCategoryRequest.parse({ name: 'Mobile apps' })
- */
-export const CreateCategoryRequest = z
-  .object({
-    name: boundedText(128),
-  })
-  .meta({ id: 'CreateCategoryRequest' })
-export type CreateCategoryRequest = z.input<typeof CreateCategoryRequest>
 
 /**
  * The 201 answer of `POST /artefactcategory`.

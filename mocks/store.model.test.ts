@@ -2,7 +2,6 @@ import 'fake-indexeddb/auto'
 import fc from 'fast-check'
 import { getResponse } from 'msw'
 import { expect, test } from 'vitest'
-import { simpleContent } from './artefact/simple-content.ts'
 import { createControl } from './control.ts'
 import { seedArtefacts } from './data/artefacts.ts'
 import { seedCategories } from './data/categories.ts'
@@ -10,15 +9,20 @@ import { createHandlers } from './handlers/create-handlers.ts'
 import { indexedDbPersistence } from './indexeddb-persistence.ts'
 import { type Category, CreateArtefactResponse, CreateCategoryResponse } from './schemas.ts'
 import { createStore } from './store.ts'
-import * as arb from './testing/arbitraries.ts'
+import { validArtefactBody } from './testing/artefact-bodies.ts'
+import { type Body, caseVariant } from './testing/body-text.ts'
+import { ruleBrokenBody } from './testing/broken-bodies.ts'
+import { freshCategoryName } from './testing/category-bodies.ts'
+import { expectedRead, own, resolveCategory, sortedEntries } from './testing/read-side.ts'
 import { ARTEFACT, CATEGORY, ORIGIN, START } from './testing/support.ts'
+import { fold } from './testing/oracle.ts'
 
 const SEQUENCES = 200
 type Json = Record<string, unknown>
 
 /** The model: what a person expects the mock to hold, kept apart from the store. */
 interface Model {
-  artefacts: Map<string, { body: arb.Body; isDraft: boolean; at: string; category: Category | null }>
+  artefacts: Map<string, { body: Body; isDraft: boolean; at: string; category: Category | null }>
   categories: Map<number, Category>
 }
 /** The real thing: one tab over a fake-indexeddb database; reload swaps the tab for a new one. */
@@ -43,65 +47,6 @@ function openTab(database: string, clock: { now: number }) {
 }
 
 const seedModel = (): Model => ({ artefacts: new Map(), categories: new Map(seedCategories.map((c) => [c.id, c])) })
-const own = (object: unknown, key: string) =>
-  object !== null && typeof object === 'object' && Object.hasOwn(object, key) ? (object as Json)[key] : undefined
-const list = (value: unknown) => (Array.isArray(value) ? (value as Json[]) : [])
-const orNull = (value: unknown) => (value === undefined ? null : value)
-const trimmedOrNull = (value: unknown) => (typeof value === 'string' ? value.trim() : null)
-const readItem = (item: Json, address: 'source' | 'href') => {
-  const isText = String(item.mediaType).trim().toLowerCase().startsWith('text/')
-  return {
-    mediaType: item.mediaType,
-    text: isText ? orNull(own(item, 'text')) : null,
-    href: isText ? null : orNull(own(item, address)),
-    resourceLocation: orNull(own(item, 'resourceLocation')),
-  }
-}
-const sortedEntries = (object: unknown) =>
-  Object.entries((object ?? {}) as Json).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-
-/** The category a create body names, resolved against the model (behaviour §6: by id, else by folded name). */
-function resolveCategory(model: Model, ref: unknown): Category | null {
-  if (ref === null || ref === undefined) return null
-  const id = own(ref, 'id')
-  if (typeof id === 'number') return model.categories.get(id) ?? null
-  return [...model.categories.values()].find((c) => arb.fold(c.name) === arb.fold(own(ref, 'name'))) ?? null
-}
-
-/** What GET must answer for what was sent (behaviour §7), metaData apart (compared as entries, `__proto__` included). */
-function expectedRead(id: string, sent: Model['artefacts'] extends Map<string, infer V> ? V : never) {
-  const { body, at, category } = sent
-  const content = list(own(body, 'content')).map((item) => readItem(item, 'source'))
-  return {
-    id,
-    title: String(body.title).trim(),
-    content,
-    simpleContent: simpleContent(content as Array<{ mediaType: string; text: string | null }>),
-    variations: list(own(body, 'variations')).map((variation, i) => {
-      const items = list(own(variation, 'content')).map((item) => readItem(item, 'href'))
-      return {
-        id: i + 1,
-        content: items,
-        simpleContent: simpleContent(items as Array<{ mediaType: string; text: string | null }>),
-        channels: list(own(variation, 'channels')).map((channel) => ({
-          id: channel.id,
-          name: orNull(own(channel, 'name')),
-        })),
-        dateCreated: at,
-        dateModified: at,
-      }
-    }),
-    category,
-    primaryQuery: trimmedOrNull(own(body, 'primaryQuery')),
-    queryVariations: list(own(body, 'queryVariations')).map((q, i) => ({ id: i + 1, query: String(q.query).trim() })),
-    productDocumentId: orNull(own(body, 'productDocumentId')),
-    productDocumentVersion: orNull(own(body, 'productDocumentVersion')),
-    links: [{ href: `${ORIGIN}${ARTEFACT}/${id}`, rel: 'self', type: 'GET' }],
-    dateCreated: at,
-    dateModified: at,
-  }
-}
-
 /** GET answers for `id` what was sent, as behaviour §7 defines the read side. */
 async function readsBack(model: Model, real: Real, id: string, upper = false) {
   const response = await real.tab.send(`${ARTEFACT}/${upper ? id.toUpperCase() : id}`)
@@ -109,7 +54,7 @@ async function readsBack(model: Model, real: Real, id: string, upper = false) {
   const sent = model.artefacts.get(id)!
   expect(response.headers.get('X-Artefact-Status')).toBe(sent.isDraft ? 'draft' : 'published')
   const { metaData, ...read } = (await response.json()) as Json
-  expect(read).toEqual(expectedRead(id, sent))
+  expect(read).toEqual(expectedRead(id, { ...sent, collection: `${ORIGIN}${ARTEFACT}` }))
   expect(sortedEntries(metaData)).toEqual(sortedEntries(own(sent.body, 'metaData')))
 }
 
@@ -132,9 +77,9 @@ function agree(model: Model, real: Real) {
 }
 
 class CreateArtefact implements fc.AsyncCommand<Model, Real> {
-  readonly body: arb.Body
+  readonly body: Body
   readonly isDraft: boolean
-  constructor(body: arb.Body, isDraft: boolean) {
+  constructor(body: Body, isDraft: boolean) {
     this.body = body
     this.isDraft = isDraft
   }
@@ -153,7 +98,7 @@ class CreateArtefact implements fc.AsyncCommand<Model, Real> {
       body: this.body,
       isDraft: this.isDraft,
       at,
-      category: resolveCategory(model, own(this.body, 'category')),
+      category: resolveCategory(model.categories.values(), own(this.body, 'category')),
     })
     agree(model, real)
     await readsBack(model, real, answer.responseId)
@@ -162,8 +107,8 @@ class CreateArtefact implements fc.AsyncCommand<Model, Real> {
 }
 
 class CreateBrokenArtefact implements fc.AsyncCommand<Model, Real> {
-  readonly body: arb.Body
-  constructor(body: arb.Body) {
+  readonly body: Body
+  constructor(body: Body) {
     this.body = body
   }
   check = () => true
@@ -186,7 +131,7 @@ class CreateCategory implements fc.AsyncCommand<Model, Real> {
   async run(model: Model, real: Real) {
     real.clock.now += 1000
     const response = await real.tab.post(CATEGORY, { name: this.name })
-    const taken = [...model.categories.values()].some((c) => arb.fold(c.name) === arb.fold(this.name))
+    const taken = [...model.categories.values()].some((c) => fold(c.name) === fold(this.name))
     if (taken) expect(response.status).toBe(422)
     else {
       const id = Math.max(...model.categories.keys()) + 1
@@ -252,9 +197,7 @@ class Reload implements fc.AsyncCommand<Model, Real> {
   toString = () => 'reload()'
 }
 
-const createArtefact = fc
-  .tuple(arb.validArtefactBody, fc.boolean())
-  .map(([body, draft]) => new CreateArtefact(body, draft))
+const createArtefact = fc.tuple(validArtefactBody, fc.boolean()).map(([body, draft]) => new CreateArtefact(body, draft))
 const get = fc.tuple(fc.nat(), fc.boolean()).map(([pick, upper]) => new Get(pick, upper))
 // Listed more than once to weigh them: creates and reads are what the sequences are about.
 const commands = [
@@ -262,9 +205,9 @@ const commands = [
   createArtefact,
   get,
   get,
-  arb.ruleBrokenBody.map(({ body }) => new CreateBrokenArtefact(body)),
+  ruleBrokenBody.map(({ body }) => new CreateBrokenArtefact(body)),
   fc
-    .oneof(arb.freshCategoryName, fc.constantFrom(...seedCategories.map((c) => c.name)).chain(arb.caseVariant))
+    .oneof(freshCategoryName, fc.constantFrom(...seedCategories.map((c) => c.name)).chain(caseVariant))
     .map((name) => new CreateCategory(name)),
   fc.uuid({ version: 4 }).map((id) => new GetUnknown(id)),
   fc.constant(new Reset()),

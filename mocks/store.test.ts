@@ -1,28 +1,16 @@
 import 'fake-indexeddb/auto'
 import fc from 'fast-check'
 import { createStore as createIdbStore, set } from 'idb-keyval'
-import { expect, onTestFinished, test, vi } from 'vitest'
+import { expect, test } from 'vitest'
 import { seedArtefacts } from './data/artefacts.ts'
 import { indexedDbPersistence } from './indexeddb-persistence.ts'
 import { createStore, type Persistence } from './store.ts'
-import { ARTEFACT, CATEGORY, expectError, SEED, startMock } from './testing/support.ts'
-
-let databases = 0
-/** A database name no other test uses, so every test starts empty. */
-const freshDatabase = () => `artefact-store-test-${(databases += 1)}`
+import { ARTEFACT, CATEGORY, expectError, freshDatabase, quietWarnings, SEED, startMock } from './testing/support.ts'
 
 const persistedStore = (database: string) => createStore({ persistence: indexedDbPersistence(database) })
 
-/** Silences the store's `[artefact-mock]` warnings for this test; the tests read health instead. */
-const quietWarnings = () => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
-  onTestFinished(() => {
-    vi.restoreAllMocks()
-  })
-}
-
 test('reads back what was created when a new store opens the same database', async () => {
-  const database = freshDatabase()
+  const database = freshDatabase('store')
   const first = startMock({ store: persistedStore(database) })
   const { responseId } = await (
     await first.post(`${ARTEFACT}?isDraft=true`, { title: 'Kept', category: { id: 3 } })
@@ -46,7 +34,7 @@ test('reads back what was created when a new store opens the same database', asy
 })
 
 test('continues category ids after the persisted categories', async () => {
-  const database = freshDatabase()
+  const database = freshDatabase('store')
   const first = startMock({ store: persistedStore(database) })
   expect((await (await first.post(CATEGORY, { name: 'Seven' })).json()).categoryId).toBe(7)
   first.close()
@@ -57,7 +45,7 @@ test('continues category ids after the persisted categories', async () => {
 })
 
 test('forgets what was created once reset', async () => {
-  const database = freshDatabase()
+  const database = freshDatabase('store')
   const first = startMock({ store: persistedStore(database) })
   const { responseId } = await (await first.post(ARTEFACT, { title: 'Gone after reset' })).json()
   await first.post(CATEGORY, { name: 'Gone too' })
@@ -73,7 +61,7 @@ test('forgets what was created once reset', async () => {
 
 test('skips corrupt records, reports them in health, and loads the rest', async () => {
   quietWarnings()
-  const database = freshDatabase()
+  const database = freshDatabase('store')
   const first = startMock({ store: persistedStore(database) })
   const { responseId } = await (await first.post(ARTEFACT, { title: 'Survivor' })).json()
   first.close()

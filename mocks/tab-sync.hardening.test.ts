@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import fc from 'fast-check'
 import { getResponse } from 'msw'
-import { expect, onTestFinished, test, vi } from 'vitest'
+import { expect, test } from 'vitest'
 import { createControl } from './control.ts'
 import { seedArtefacts } from './data/artefacts.ts'
 import { seedCategories } from './data/categories.ts'
@@ -10,12 +10,12 @@ import { indexedDbPersistence } from './indexeddb-persistence.ts'
 import { CreateArtefactResponse, CreateCategoryResponse } from './schemas.ts'
 import { createStore, type Store } from './store.ts'
 import { memoryTabSyncs, type TabSync } from './tab-sync.ts'
-import { ARTEFACT, CATEGORY, ORIGIN } from './testing/support.ts'
+import { ARTEFACT, CATEGORY, freshDatabase, ORIGIN, quietWarnings } from './testing/support.ts'
 
-let databases = 0
-const freshDatabase = () => `artefact-tabs-test-${(databases += 1)}`
-
-/** One explorer tab: its own store and handlers over the shared database. msw's getResponse lets two run in one process. */
+/**
+ * One explorer tab: its own store and handlers over the shared database.
+ * msw's getResponse lets two run in one process.
+ */
 function openTab(database: string, sync?: TabSync, { shared = true } = {}) {
   const { allocateCategory, insertCategory, ...plain } = indexedDbPersistence(database)
   const store = createStore({
@@ -45,15 +45,8 @@ const view = (store: Store) => {
   }
 }
 
-const quietWarnings = () => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
-  onTestFinished(() => {
-    vi.restoreAllMocks()
-  })
-}
-
 test('two tabs creating at once lose no write and share category ids with no gap or duplicate; a third tab loads the same', async () => {
-  const database = freshDatabase()
+  const database = freshDatabase('tabs')
   const [syncA, syncB] = memoryTabSyncs(2)
   const a = openTab(database, syncA)
   const b = openTab(database, syncB)
@@ -117,7 +110,7 @@ test('two tabs creating at once lose no write and share category ids with no gap
 })
 
 test('negative control: without the shared transaction, two tabs at once hand out the same category id', async () => {
-  const database = freshDatabase()
+  const database = freshDatabase('tabs')
   const [syncA, syncB] = memoryTabSyncs(2)
   const a = openTab(database, syncA, { shared: false })
   const b = openTab(database, syncB, { shared: false })
@@ -128,7 +121,7 @@ test('negative control: without the shared transaction, two tabs at once hand ou
 })
 
 test('the same category name sent from two tabs at once is created once; the other tab answers 422', async () => {
-  const database = freshDatabase()
+  const database = freshDatabase('tabs')
   const [syncA, syncB] = memoryTabSyncs(2)
   const a = openTab(database, syncA)
   const b = openTab(database, syncB)
@@ -148,7 +141,7 @@ test('the same category name sent from two tabs at once is created once; the oth
 })
 
 test('a reset in one tab resets the other and the database', async () => {
-  const database = freshDatabase()
+  const database = freshDatabase('tabs')
   const [syncA, syncB] = memoryTabSyncs(2)
   const a = openTab(database, syncA)
   const b = openTab(database, syncB)
@@ -176,7 +169,7 @@ test('a reset in one tab resets the other and the database', async () => {
 test('a message from another tab that does not fit the schemas changes nothing and is reported', async () => {
   quietWarnings()
   const [rogue, sync] = memoryTabSyncs(2)
-  const tab = openTab(freshDatabase(), sync)
+  const tab = openTab(freshDatabase('tabs'), sync)
   await tab.store.ready
   const before = view(tab.store)
   rogue!.post({ type: 'artefact', record: { artefact: { id: 'x', title: 5 }, isDraft: 'no' } } as never)
@@ -211,7 +204,7 @@ test('after any interleaving of resets and creates in two tabs, both tabs and a 
         { minLength: 2, maxLength: 14 },
       ),
       async (steps) => {
-        const database = freshDatabase()
+        const database = freshDatabase('tabs')
         const syncs = memoryTabSyncs(2)
         const tabs = syncs.map((sync) => openTab(database, sync))
         await Promise.all(tabs.map((tab) => tab.store.ready))

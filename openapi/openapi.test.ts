@@ -2,14 +2,8 @@ import { readFileSync } from 'node:fs'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { describe, expect, test } from 'vitest'
 import { ERROR_STATUSES } from '#mocks/handlers/errors.ts'
-import {
-  Artefact,
-  CreateArtefactRequest,
-  CreateArtefactResponse,
-  CreateCategoryRequest,
-  CreateCategoryResponse,
-  ErrorBody,
-} from '#mocks/schemas.ts'
+import { CreateArtefactRequest, CreateCategoryRequest } from '#mocks/request-schemas.ts'
+import { Artefact, CreateArtefactResponse, CreateCategoryResponse, ErrorBody } from '#mocks/schemas.ts'
 import { listCategories, WITH_FOURTH } from '#mocks/testing/fourth-operation.ts'
 import { buildOpenApi, openApiJson } from './build-openapi.ts'
 

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { control, startMockWorker, worker } from '#mocks/browser.ts'
+import { browserControl as control, startMockWorker, worker } from '#mocks/browser.ts'
 import { restoreControlSettings } from './features/mock-controls/persisted-settings.ts'
 import { networkLogFor } from './features/network-log/log-store.ts'
 import { App } from './app/app.tsx'
@@ -11,7 +11,7 @@ import { PanelBoundary } from './app/panel-boundary.tsx'
 import { Providers } from './app/providers.tsx'
 import { applyTheme } from './app/theme.ts'
 import { WorkerFailure } from './app/worker-failure.tsx'
-import { WorkerStarting } from './app/worker-starting.tsx'
+import { markWorkerFailed, markWorkerReady } from './app/worker-ready.ts'
 import { exampleDraft } from './features/operations/examples.ts'
 import './styles/tokens.css'
 import './styles/app.css'
@@ -37,32 +37,34 @@ function whyWorkerFailed(error: unknown): string {
 
 async function boot(): Promise<void> {
   if (!window.isSecureContext || !('serviceWorker' in navigator)) throw new Error('no service worker')
-  restoreControlSettings(control)
-  // Listen before the worker starts, so the log misses no request of this page.
-  networkLogFor(worker)
-  // Mount only after the worker runs: a fetch sent earlier would reach the real network.
+  // Nothing the shell does before this resolves can send: every send awaits whenWorkerReady().
   await startMockWorker()
 }
 
-root.render(<WorkerStarting />)
+restoreControlSettings(control)
+// Listen before the worker starts, so the log misses no request of this page.
+networkLogFor(worker)
+// The drafts of the last visit come back; ?op= (a shared link) picks the operation shown.
+const saved = loadDrafts()
+restoreDrafts(saved.drafts, saved.lastCreated)
+const operation = readOperation() ?? saved.current ?? 'getArtefact'
+selectOperation(operation, () => exampleDraft(operation))
+saveDraftsOnChange()
+syncOperationParam()
+// The shell renders at once; only sending waits for the worker (decision 039).
+root.render(
+  <StrictMode>
+    <PanelBoundary name="The explorer">
+      <Providers>
+        <App />
+      </Providers>
+    </PanelBoundary>
+  </StrictMode>,
+)
 try {
   await boot()
-  // The drafts of the last visit come back; ?op= (a shared link) picks the operation shown.
-  const saved = loadDrafts()
-  restoreDrafts(saved.drafts, saved.lastCreated)
-  const operation = readOperation() ?? saved.current ?? 'getArtefact'
-  selectOperation(operation, () => exampleDraft(operation))
-  saveDraftsOnChange()
-  syncOperationParam()
-  root.render(
-    <StrictMode>
-      <PanelBoundary name="The explorer">
-        <Providers>
-          <App />
-        </Providers>
-      </PanelBoundary>
-    </StrictMode>,
-  )
+  markWorkerReady()
 } catch (error) {
+  markWorkerFailed()
   root.render(<WorkerFailure reason={whyWorkerFailed(error)} />)
 }

@@ -1,4 +1,4 @@
-import { startMockWorker, store, worker } from '../../mocks/browser.ts'
+import { browserStore as store, startMockWorker, worker } from '../../mocks/browser.ts'
 
 /** The project as it ships: IndexedDB store, loaded before the worker starts. */
 export const events = worker.events

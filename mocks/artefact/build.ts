@@ -1,4 +1,5 @@
-import type { Category, ContentItem, CreateArtefactInput, StoredArtefact } from '../schemas.ts'
+import type { CreateArtefactInput } from '../request-schemas.ts'
+import type { Category, ContentItem, StoredArtefact } from '../schemas.ts'
 import { simpleContent } from './simple-content.ts'
 
 type StoredBody = StoredArtefact['artefact']

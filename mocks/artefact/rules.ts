@@ -1,4 +1,5 @@
-import type { Category, CreateArtefactInput } from '../schemas.ts'
+import type { CreateArtefactInput } from '../request-schemas.ts'
+import type { Category } from '../schemas.ts'
 import { isTextMediaType } from './simple-content.ts'
 
 /** What the rules need from the store. */

@@ -1,6 +1,7 @@
 import { buildArtefact } from '../artefact/build.ts'
 import { checkRules } from '../artefact/rules.ts'
-import { type Category, CreateArtefactRequest, type StoredArtefact } from '../schemas.ts'
+import { CreateArtefactRequest } from '../request-schemas.ts'
+import type { Category, StoredArtefact } from '../schemas.ts'
 import type { SeedArtefact } from './types.ts'
 
 const fold = (name: string) => name.trim().toLowerCase()

@@ -1,4 +1,5 @@
-import type { Category, CreateArtefactRequest } from '../schemas.ts'
+import type { CreateArtefactRequest } from '../request-schemas.ts'
+import type { Category } from '../schemas.ts'
 
 /**
  * One artefact of the static data set, written as the create request that

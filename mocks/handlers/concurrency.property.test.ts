@@ -6,9 +6,12 @@ import { seedCategories } from '../data/categories.ts'
 import { createHandlers } from './create-handlers.ts'
 import { CreateArtefactResponse, CreateCategoryResponse } from '../schemas.ts'
 import { createStore } from '../store.ts'
-import * as arb from '../testing/arbitraries.ts'
+import { validArtefactBody } from '../testing/artefact-bodies.ts'
+import { caseVariant, padded } from '../testing/body-text.ts'
+import { seedIds } from '../testing/request-paths.ts'
+import { BASE } from '../testing/support.ts'
+import { fold } from '../testing/oracle.ts'
 
-const BASE = 'http://artefact.test/v3/preview-upcoming/resources'
 const RUNS = 300
 
 const control = createControl({ store: createStore() })
@@ -33,7 +36,7 @@ test('concurrent creates of names equal up to case and padding give one 201 per 
       minLength: 1,
       maxLength: 8,
     })
-    .chain((bases) => fc.tuple(...bases.map((base) => arb.padded(arb.caseVariant(base)))))
+    .chain((bases) => fc.tuple(...bases.map((base) => padded(caseVariant(base)))))
   await fc.assert(
     fc.asyncProperty(names, async (batch) => {
       await fresh()
@@ -41,11 +44,9 @@ test('concurrent creates of names equal up to case and padding give one 201 per 
       const created = await Promise.all(
         responses.filter((r) => r.status === 201).map(async (r) => CreateCategoryResponse.parse(await r.json())),
       )
-      const newNames = new Set(
-        batch.map(arb.fold).filter((name) => !seedCategories.some((c) => arb.fold(c.name) === name)),
-      )
+      const newNames = new Set(batch.map(fold).filter((name) => !seedCategories.some((c) => fold(c.name) === name)))
       expect(responses.every((r) => r.status === 201 || r.status === 422)).toBe(true)
-      expect(created.map((c) => arb.fold(c.categoryName)).sort()).toEqual([...newNames].sort())
+      expect(created.map((c) => fold(c.categoryName)).sort()).toEqual([...newNames].sort())
       expect(created.map((c) => c.categoryId).sort((a, b) => a - b)).toEqual([...newNames].map((_, i) => 7 + i))
       expect(control.store.getSnapshot().categories).toHaveLength(seedCategories.length + newNames.size)
     }),
@@ -57,7 +58,7 @@ test('concurrent requests use up the quota and the rate limit exactly', async ()
   const batch = fc.record({
     limit: fc.constantFrom('quota', 'rate'),
     allowed: fc.integer({ min: 1, max: 5 }),
-    bodies: fc.array(arb.validArtefactBody, { minLength: 1, maxLength: 8 }),
+    bodies: fc.array(validArtefactBody, { minLength: 1, maxLength: 8 }),
   })
   await fc.assert(
     fc.asyncProperty(batch, async ({ limit, allowed, bodies }) => {
@@ -70,7 +71,7 @@ test('concurrent requests use up the quota and the rate limit exactly', async ()
       expect(responses.filter((r) => r.status === refused)).toHaveLength(Math.max(0, bodies.length - allowed))
       const ids = await Promise.all(passed.map(async (r) => CreateArtefactResponse.parse(await r.json()).responseId))
       expect(new Set(ids).size).toBe(ids.length)
-      expect(control.store.getSnapshot().artefacts).toHaveLength(arb.seedIds.length + ids.length)
+      expect(control.store.getSnapshot().artefacts).toHaveLength(seedIds.length + ids.length)
       expect(control.getSnapshot().quotaUsed).toBe(bodies.length)
     }),
     { seed: 3_402, numRuns: RUNS },

@@ -2,7 +2,8 @@ import { http } from 'msw'
 import { createControl, type MockControl, type MockControlOptions } from '../control.ts'
 import type { Method, Operation } from '../operations/operation.ts'
 import { OPERATIONS } from '../operations/registry.ts'
-import { fallbackHandler } from './fallback.ts'
+import { fallbackAnswer, fallbackHandler } from './fallback.ts'
+import { fromRequest, type Incoming } from './incoming.ts'
 import { type PipelineContext, runPipeline } from './pipeline.ts'
 import { createRouter, createScope } from './router.ts'
 
@@ -56,8 +57,33 @@ export function operationHandler(operation: Operation, context: PipelineContext,
   }: {
     request: Request
     params: Record<string, string | readonly string[] | undefined>
-  }) => runPipeline(setup.answering?.(request) ?? operation, request, params as Record<string, string>, context)
+  }) =>
+    runPipeline(
+      setup.answering?.(request) ?? operation,
+      fromRequest(request),
+      params as Record<string, string>,
+      context,
+    )
   return METHODS[operation.method](predicate, resolver, { once: setup.once ?? false })
+}
+
+/**
+ * What `handlersFor(operations, context)` answers under msw, without msw: the first operation
+ * whose path and method match (msw compares methods case-insensitively), else the fallback; null
+ * outside the scope. The HTTP mode serves its requests through this, skipping msw's per-request
+ * clone and abort signal (docs/decisions/040-http-create-path.md).
+ */
+export function dispatcherFor(context: PipelineContext) {
+  return (incoming: Incoming): Promise<Response> | null => {
+    const rest = context.scope.locate(incoming.url)
+    if (rest === null) return null
+    const found = context.router.route(rest)
+    const method = incoming.method.toUpperCase()
+    const operation = found?.operations.find((candidate) => candidate.method === method)
+    return found && operation
+      ? runPipeline(operation, incoming, found.params, context)
+      : fallbackAnswer(incoming, context)
+  }
 }
 
 /**

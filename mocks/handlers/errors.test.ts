@@ -6,10 +6,10 @@ import {
   type Mock,
   SEED,
   SPEC_STATUSES,
-  type SpecStatus,
   startMock,
   validArtefact,
 } from '../testing/support.ts'
+import type { SpecStatus } from '../testing/oracle.ts'
 
 interface Operation {
   name: string

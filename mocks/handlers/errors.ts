@@ -1,5 +1,5 @@
-import { HttpResponse } from 'msw'
 import type { ErrorBody } from '../schemas.ts'
+import { jsonResponse } from './json-response.ts'
 
 /** One row of the status table. */
 export interface StatusRow {
@@ -151,7 +151,7 @@ export function quote(value: unknown): string {
  */
 export function errorResponse(status: ErrorStatus, reason: string, headers: Record<string, string> = {}): Response {
   const body: ErrorBody = { errorCode: String(status), message: ERROR_MESSAGES[status] }
-  return HttpResponse.json(body, {
+  return jsonResponse(body, {
     status,
     headers: { ...headers, 'X-Mock-Reason': toHeaderValue(reason) },
   })

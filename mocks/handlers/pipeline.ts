@@ -1,9 +1,10 @@
-import { HttpResponse } from 'msw'
 import type * as z from 'zod'
 import type { MockControl } from '../control.ts'
 import { StorageFailed } from '../store.ts'
 import type { Operation } from '../operations/operation.ts'
 import { ERROR_STATUSES, type ErrorStatus, errorResponse, isErrorStatus, STATUS_TABLE } from './errors.ts'
+import type { Incoming } from './incoming.ts'
+import { jsonResponse } from './json-response.ts'
 import { judgeAccept, judgeContentType, readPreferCode } from './negotiation.ts'
 import type { Router, Scope } from './router.ts'
 import { formatIssuePath } from '../schemas.ts'
@@ -40,8 +41,8 @@ function statusHeaders(status: ErrorStatus, allow: string, control: MockControl)
 }
 
 /** Step 4: `Prefer: code=<status>`, or a status forced from the control. */
-function forcedResponse(request: Request, allow: string, control: MockControl): Response | null {
-  const preference = readPreferCode(request.headers.get('Prefer'))
+function forcedResponse(request: Incoming, allow: string, control: MockControl): Response | null {
+  const preference = readPreferCode(request.header('Prefer'))
   if (preference.kind === 'code') {
     const status = /^\d{3}$/.test(preference.raw) ? Number(preference.raw) : NaN
     if (!isErrorStatus(status)) {
@@ -61,16 +62,19 @@ function forcedResponse(request: Request, allow: string, control: MockControl): 
   )
 }
 
+// Stateless between calls (no `stream` option), so one decoder serves every request.
+const UTF8 = new TextDecoder('utf-8', { fatal: true })
+
 /** Step 9 for a body: present, within the size limit, UTF-8, JSON, an object. */
-async function readJsonObject(request: Request, limit: number): Promise<Record<string, unknown>> {
-  const declared = Number(request.headers.get('Content-Length') ?? NaN)
+async function readJsonObject(request: Incoming, limit: number): Promise<Record<string, unknown>> {
+  const declared = Number(request.header('Content-Length') ?? NaN)
   if (declared > limit) throw errorResponse(400, `body: ${declared} bytes is over the limit of ${limit} bytes`)
-  const bytes = new Uint8Array(await request.arrayBuffer())
+  const bytes = await request.bytes()
   if (bytes.byteLength > limit)
     throw errorResponse(400, `body: ${bytes.byteLength} bytes is over the limit of ${limit} bytes`)
   let text: string
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    text = UTF8.decode(bytes)
   } catch {
     throw errorResponse(400, 'body: not valid UTF-8')
   }
@@ -108,7 +112,7 @@ export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.outp
  */
 export async function runPipeline(
   operation: Operation,
-  request: Request,
+  request: Incoming,
   params: Record<string, string>,
   { control, scope, router }: PipelineContext,
 ): Promise<Response> {
@@ -134,18 +138,27 @@ export async function runPipeline(
         },
       )
     }
-    const accept = judgeAccept(request.headers.get('Accept'))
+    const accept = judgeAccept(request.header('Accept'))
     if (!accept.ok) return errorResponse(406, accept.reason)
     // Only an operation that takes a body reads Content-Type (behaviour §2 step 8 and 9).
     if (operation.request) {
-      const contentType = judgeContentType(request.headers.get('Content-Type'))
+      const contentType = judgeContentType(request.header('Content-Type'))
       if (!contentType.ok) return errorResponse(415, contentType.reason)
     }
-    const url = new URL(request.url)
+    const { url } = request
     const malformed = operation.malformed?.({ url, params })
     if (malformed) return errorResponse(400, malformed)
     const body = operation.request ? await readJsonObject(request, control.settings.bodyLimitBytes) : undefined
-    const answer = await operation.handle({ request, url, params, body, control, scope })
+    const answer = await operation.handle({
+      get request() {
+        return request.request
+      },
+      url,
+      params,
+      body,
+      control,
+      scope,
+    })
     if (operation.request && control.store.mode === 'unsaved' && answer.ok) {
       answer.headers.set(
         'X-Mock-Storage',
@@ -166,4 +179,4 @@ export async function runPipeline(
 }
 
 /** A JSON success answer; every body the mock sends is JSON. */
-export const json = (body: unknown, init?: ResponseInit) => HttpResponse.json(body as never, init)
+export const json = (body: unknown, init?: ResponseInit) => jsonResponse(body, init)

@@ -3,7 +3,8 @@ import { checkRules } from '../artefact/rules.ts'
 import { seedArtefacts } from '../data/artefacts.ts'
 import { seedCategories } from '../data/categories.ts'
 import { json, parseBody } from '../handlers/pipeline.ts'
-import { Category, CreateArtefactRequest, CreateArtefactResponse } from '../schemas.ts'
+import { CreateArtefactRequest } from '../request-schemas.ts'
+import { Category, CreateArtefactResponse } from '../schemas.ts'
 import { defineOperation, type Success } from './operation.ts'
 
 /** `isDraft` must be absent, or exactly `true` or `false` once (behaviour §4). */

@@ -1,7 +1,8 @@
 import { seedCategories } from '../data/categories.ts'
 import { errorResponse } from '../handlers/errors.ts'
 import { json, parseBody } from '../handlers/pipeline.ts'
-import { type Category, CreateCategoryRequest, CreateCategoryResponse } from '../schemas.ts'
+import { CreateCategoryRequest } from '../request-schemas.ts'
+import { type Category, CreateCategoryResponse } from '../schemas.ts'
 import { CategoryNameTaken } from '../store.ts'
 import { defineOperation, type Success } from './operation.ts'
 

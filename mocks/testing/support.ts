@@ -4,15 +4,20 @@
  */
 import type { RequestHandler } from 'msw'
 import { setupServer } from 'msw/node'
-import { expect, onTestFinished } from 'vitest'
+import { expect, onTestFinished, vi } from 'vitest'
 import { createControl, type MockSettings } from '../control.ts'
 import { createHandlers } from '../handlers/create-handlers.ts'
 import { createStore, type Store } from '../store.ts'
+import { errorBodyOf, SPEC_MESSAGES, type SpecStatus } from './oracle.ts'
 
 /** An origin no real server uses. */
 export const ORIGIN = 'http://artefact.test'
-export const ARTEFACT = '/v3/preview-upcoming/resources/artefact'
-export const CATEGORY = '/v3/preview-upcoming/resources/artefactcategory'
+/** The path every resource sits under, written out so the tests do not trust the router's copy. */
+export const RESOURCES = '/v3/preview-upcoming/resources'
+export const ARTEFACT = `${RESOURCES}/artefact`
+export const CATEGORY = `${RESOURCES}/artefactcategory`
+/** The resources' absolute base, for tests that build URLs by hand. */
+export const BASE = `${ORIGIN}${RESOURCES}`
 /** The fake clock's start: 2026-12-01T10:00:00.000Z. */
 export const START = Date.parse('2026-12-01T10:00:00.000Z')
 
@@ -22,10 +27,9 @@ export const SEED = {
   draft: '0a1e0001-5c0f-4a11-9c00-000000000009',
   unknown: '0a1e0001-5c0f-4a11-9c00-0000000000ff',
 }
+/** The path of the data set's first (published) artefact. */
+export const PUBLISHED_ARTEFACT = `${ARTEFACT}/${SEED.published}`
 
-import { SPEC_MESSAGES, type SpecStatus } from './arbitraries.ts'
-
-export { SPEC_MESSAGES, type SpecStatus }
 export const SPEC_STATUSES = Object.keys(SPEC_MESSAGES).map(Number) as SpecStatus[]
 
 export interface StartOptions extends Partial<MockSettings> {
@@ -96,7 +100,7 @@ export async function expectError(response: Response, status: SpecStatus): Promi
   const body: unknown = await response.json()
   expect({ status: response.status, body }).toStrictEqual({
     status,
-    body: { errorCode: String(status), message: SPEC_MESSAGES[status] },
+    body: errorBodyOf(status),
   })
   expect(response.headers.get('Content-Type')).toBe('application/json')
   expect(response.headers.get('X-Mock-Reason')).toMatch(/\S/)
@@ -107,3 +111,19 @@ export const validArtefact = (extra: Record<string, unknown> = {}) => ({ title: 
 
 export const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/
 export const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+
+let databases = 0
+/** A database name no other test in this file uses, so every test starts empty; `label` names the file's databases. */
+export const freshDatabase = (label: string) => `artefact-${label}-test-${(databases += 1)}`
+
+/**
+ * Silences the store's `[artefact-mock]` warnings for this test (the tests read health instead),
+ * and undoes its `vi.spyOn` and `vi.stubGlobal` calls when it finishes.
+ */
+export function quietWarnings(): void {
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+  onTestFinished(() => {
+    vi.restoreAllMocks()
+    vi.unstubAllGlobals()
+  })
+}

@@ -1,5 +1,5 @@
 import { isOperationId } from '../features/operations/catalogue.ts'
-import type { OperationId } from './explorer-bus.ts'
+import type { OperationId } from './model.ts'
 import { getBusState, subscribeBus } from './explorer-bus.ts'
 
 /**

@@ -5,32 +5,10 @@
  */
 import * as z from 'zod'
 import { OPERATION_NAMES } from '#mocks/operations/registry.ts'
-import type { Drafts, OperationId, RequestDraft } from './explorer-bus.ts'
 import { getBusState, subscribeBus } from './explorer-bus.ts'
+import { type Drafts, OperationId, RequestDraft } from './model.ts'
 
 export const DRAFTS_KEY = 'artefact-explorer:drafts'
-
-const Operation = z.enum(OPERATION_NAMES)
-const HeaderChoice = z.discriminatedUnion('mode', [
-  z.object({ mode: z.literal('omit') }),
-  z.object({ mode: z.literal('value'), value: z.string() }),
-])
-const FreeRow = z.object({ on: z.boolean(), name: z.string(), value: z.string() })
-
-/** A draft as stored: the builder's form, and the free request of the advanced mode. */
-export const RequestDraftSchema = z.object({
-  operation: Operation,
-  id: z.string(),
-  isDraft: HeaderChoice,
-  accept: HeaderChoice,
-  contentType: HeaderChoice,
-  body: z.string(),
-  prefer: HeaderChoice,
-  free: z
-    .object({ method: z.string(), path: z.string(), query: z.array(FreeRow), headers: z.array(FreeRow) })
-    .optional(),
-  advanced: z.boolean().optional(),
-}) satisfies z.ZodType<RequestDraft>
 
 export interface SavedDrafts {
   current: OperationId | null
@@ -58,11 +36,11 @@ export function parseSavedDrafts(raw: string | null): SavedDrafts {
       typeof drafts === 'object' && drafts !== null && Object.hasOwn(drafts, name)
         ? (drafts as Record<string, unknown>)[name]
         : undefined
-    const parsed = RequestDraftSchema.safeParse(found)
+    const parsed = RequestDraft.safeParse(found)
     if (parsed.success && parsed.data.operation === name) kept[name] = parsed.data
   }
   return {
-    current: Operation.safeParse(current).data ?? null,
+    current: OperationId.safeParse(current).data ?? null,
     drafts: kept,
     lastCreated: z.guid().safeParse(lastCreated).data ?? null,
   }

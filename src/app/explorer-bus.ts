@@ -3,76 +3,13 @@
  * operation (kept across switches, saved across reloads), which one the
  * builder shows, the last artefact created, and the exchange in the response
  * viewer. Features write through the functions below and read with
- * `useExplorerBus()` (useSyncExternalStore).
+ * `useExplorerBus()` (useSyncExternalStore). The types it holds are in model.ts.
  */
 import { useSyncExternalStore } from 'react'
-import type { OperationName } from '#mocks/operations/registry.ts'
+import type { Drafts, Exchange, OperationId, RequestDraft } from './model.ts'
 
-/** An operation of the mock's registry. */
-export type OperationId = OperationName
-
-/** A header choice: left out entirely, or sent with this value. */
-export type HeaderChoice = { mode: 'omit' } | { mode: 'value'; value: string }
-
-/** One query parameter or header of a free request; `on: false` keeps it without sending it. */
-export interface FreeRow {
-  on: boolean
-  name: string
-  value: string
-}
-
-/** A free request (advanced mode): any method, any path under the prefix, any query and headers. */
-export interface FreeRequest {
-  method: string
-  /** The path after the prefix, e.g. `/resources/artefact/x`. */
-  path: string
-  query: FreeRow[]
-  headers: FreeRow[]
-}
-
-export interface RequestDraft {
-  operation: OperationId
-  /** Path id for getArtefact. */
-  id: string
-  /** isDraft query for createArtefact: omitted, or this raw value ('true', 'false', or anything to see the 400). */
-  isDraft: HeaderChoice
-  accept: HeaderChoice
-  contentType: HeaderChoice
-  /** Raw body text (may be malformed on purpose); the free request sends it too. */
-  body: string
-  /** Optional Prefer header, e.g. 'code=404'. */
-  prefer: HeaderChoice
-  /** The free request of the advanced mode, kept while the form is shown. */
-  free?: FreeRequest
-  /** True when the builder sends `free` instead of the form. */
-  advanced?: boolean
-}
-
-/** How an answer came about when not by the mock's rules alone; the network log marks it. */
-export interface AnswerMark {
-  kind: 'forced' | 'overridden' | 'delayed'
-  /** In words: which header, setting or handler. */
-  detail: string
-}
-
-/** One request and its answer, as the viewer, the log and the history show it. */
-export interface Exchange {
-  id: string
-  /** Epoch ms when sent. */
-  at: number
-  operation: OperationId | null
-  request: { method: string; url: string; headers: Array<[string, string]>; body: string | null }
-  response: { status: number; statusText: string; headers: Array<[string, string]>; body: string } | null
-  /** A network failure (no response at all). */
-  failure: string | null
-  durationMs: number
-  /** Sent from the explorer's builder, by other code on the page (seen in msw's events), or read from a HAR file. */
-  source: 'explorer' | 'page' | 'imported'
-  /** Forced, overridden or delayed answers, as the network log saw them. */
-  marks?: AnswerMark[]
-}
-
-export type Drafts = Partial<Record<OperationId, RequestDraft>>
+// The shared types live in model.ts (inferred from zod); these re-exports keep the features' imports working.
+export type { AnswerMark, Drafts, Exchange, OperationId, RequestDraft } from './model.ts'
 
 interface BusState {
   /** The draft in the builder: `drafts[current]`. */

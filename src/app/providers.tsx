@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { control, worker } from '#mocks/browser.ts'
+import { browserControl as control, worker } from '#mocks/browser.ts'
 import { MockProvider } from './mock-context.tsx'
 
 /** The one QueryClient of the explorer. Sends are mutations; nothing retries behind a person's back. */

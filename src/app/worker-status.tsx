@@ -1,9 +1,23 @@
 import { useSyncExternalStore } from 'react'
 import { useMock } from './mock-context.tsx'
 import { describePersistence } from './persistence-status.ts'
+import { useWorkerReady } from './worker-ready.ts'
+import './worker-status.css'
 
-/** The pill in the top bar: the worker runs, and whether what is created is saved. */
+/** The pill in the top bar: the worker is starting or runs, and whether what is created is saved. */
 export function WorkerStatus() {
+  if (useWorkerReady() !== 'ready') {
+    return (
+      <span role="status" className="pill pill--starting" title="Send waits until the mock's service worker runs">
+        <span className="pill__dot" aria-hidden="true" />
+        Starting the mock worker…
+      </span>
+    )
+  }
+  return <WorkerActive />
+}
+
+function WorkerActive() {
   const { store } = useMock()
   const { health } = useSyncExternalStore(store.subscribe, store.getSnapshot)
   const status = describePersistence(health)

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { CreateArtefactRequest, CreateCategoryRequest } from '#mocks/schemas.ts'
+import { CreateArtefactRequest, CreateCategoryRequest } from '#mocks/request-schemas.ts'
 import { checkRules } from '#mocks/artefact/rules.ts'
 import { createStore } from '#mocks/store.ts'
 import { exampleBody, exampleDraft } from './examples.ts'

@@ -1,4 +1,5 @@
-import { getBusState, type OperationId, type RequestDraft } from '../../app/explorer-bus.ts'
+import { getBusState } from '../../app/explorer-bus.ts'
+import type { OperationId, RequestDraft } from '../../app/model.ts'
 import { operationInfo } from './catalogue.ts'
 
 /** The first artefact of the static data set ("Reset your password"). */

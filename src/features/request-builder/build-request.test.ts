@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import type { RequestDraft } from '../../app/explorer-bus.ts'
+import type { RequestDraft } from '../../app/model.ts'
 import { exampleDraft } from '../operations/examples.ts'
 import { buildRequest, draftPath } from './build-request.ts'
 

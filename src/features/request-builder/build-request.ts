@@ -1,4 +1,4 @@
-import type { HeaderChoice, RequestDraft } from '../../app/explorer-bus.ts'
+import type { HeaderChoice, RequestDraft } from '../../app/model.ts'
 import { PREFIX } from '#mocks/handlers/router.ts'
 import { operationInfo } from '../operations/catalogue.ts'
 import { freePath, freeHeaders, normaliseMethod } from './free-request.ts'

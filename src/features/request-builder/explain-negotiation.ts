@@ -1,5 +1,5 @@
 import { judgeAccept, judgeContentType, parseMediaRange } from '#mocks/handlers/negotiation.ts'
-import type { HeaderChoice } from '../../app/explorer-bus.ts'
+import type { HeaderChoice } from '../../app/model.ts'
 
 export interface Explanation {
   ok: boolean

@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES, ERROR_STATUSES } from '#mocks/handlers/errors.ts'
-import type { HeaderChoice, RequestDraft } from '../../app/explorer-bus.ts'
+import type { HeaderChoice, RequestDraft } from '../../app/model.ts'
 import { operationInfo } from '../operations/catalogue.ts'
 import { type Explanation, explainAccept, explainContentType } from './explain-negotiation.ts'
 import { HeaderChoiceField } from './header-choice-field.tsx'

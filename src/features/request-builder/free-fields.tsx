@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { PREFIX } from '#mocks/handlers/router.ts'
-import type { FreeRequest } from '../../app/explorer-bus.ts'
+import type { FreeRequest } from '../../app/model.ts'
 import { headerProblem, METHODS, methodProblem } from './free-request.ts'
 import { hintOf } from './form-fields.tsx'
 import type { Finding } from './preflight.ts'

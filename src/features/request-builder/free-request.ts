@@ -1,6 +1,6 @@
 import { OPERATIONS as REGISTRY } from '#mocks/operations/registry.ts'
 import { createRouter, PREFIX } from '#mocks/handlers/router.ts'
-import type { FreeRequest, FreeRow, OperationId, RequestDraft } from '../../app/explorer-bus.ts'
+import type { FreeRequest, FreeRow, OperationId, RequestDraft } from '../../app/model.ts'
 import { operationInfo } from '../operations/catalogue.ts'
 
 /** The methods the advanced mode offers; any other can be typed. */

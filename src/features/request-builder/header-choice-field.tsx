@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { HeaderChoice } from '../../app/explorer-bus.ts'
+import type { HeaderChoice } from '../../app/model.ts'
 import type { Explanation } from './explain-negotiation.ts'
 
 export interface Preset {

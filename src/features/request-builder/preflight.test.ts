@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { ORIGIN, SEED, startMock } from '#mocks/testing/support.ts'
-import type { RequestDraft } from '../../app/explorer-bus.ts'
+import type { RequestDraft } from '../../app/model.ts'
 import { exampleDraft } from '../operations/examples.ts'
 import { planRequest, toRequest } from './build-request.ts'
 import { freeFromForm } from './free-request.ts'

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
-import { getBusState, type RequestDraft, updateDraft, useExplorerBus } from '../../app/explorer-bus.ts'
+import { getBusState, updateDraft, useExplorerBus } from '../../app/explorer-bus.ts'
+import type { RequestDraft } from '../../app/model.ts'
 import { useMock } from '../../app/mock-context.tsx'
+import { useWorkerReady } from '../../app/worker-ready.ts'
 import { MethodBadge } from '../../components/method-badge.tsx'
 import { Segmented } from '../../components/segmented.tsx'
 import { useControlSnapshot } from '../mock-controls/use-mock-control.ts'
@@ -90,6 +92,7 @@ function Builder({ draft, submit, inFlight }: BuilderProps) {
   const info = operationInfo(draft.operation)
   const { plan, forecast } = useForecast(draft)
   const advanced = Boolean(draft.advanced && draft.free)
+  const starting = useWorkerReady() !== 'ready'
   const schema = forecast.operation ? operationInfo(forecast.operation).requestSchema : null
   const bodyFindings = forecast.findings.filter((finding) => finding.field === 'body')
   function setAdvanced(on: boolean) {
@@ -138,9 +141,12 @@ function Builder({ draft, submit, inFlight }: BuilderProps) {
           type="submit"
           className="button button--primary"
           aria-keyshortcuts="Control+Enter Meta+Enter"
-          disabled={inFlight !== null}
+          disabled={inFlight !== null || starting}
+          title={
+            starting ? 'Sends once the mock worker runs: a request sent earlier would reach the network' : undefined
+          }
         >
-          {inFlight ? 'Sending…' : 'Send'} <kbd>{SEND_SHORTCUT}</kbd>
+          {inFlight ? 'Sending…' : starting ? 'Starting…' : 'Send'} <kbd>{SEND_SHORTCUT}</kbd>
         </button>
       </div>
       <ExpectedAnswer forecast={forecast} note={successNote(draft, forecast)} />

@@ -1,4 +1,4 @@
-import type { FreeRow } from '../../app/explorer-bus.ts'
+import type { FreeRow } from '../../app/model.ts'
 
 interface Props {
   /** e.g. "Query parameter", "Header": names each row's controls. */

@@ -1,5 +1,7 @@
 import { mutationOptions, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query'
-import { patchDraftOf, type RequestDraft, setLastCreated, showExchange } from '../../app/explorer-bus.ts'
+import { patchDraftOf, setLastCreated, showExchange } from '../../app/explorer-bus.ts'
+import type { RequestDraft } from '../../app/model.ts'
+import { whenWorkerReady } from '../../app/worker-ready.ts'
 import { recordHistory } from '../history/history-store.ts'
 import { exampleDraft } from '../operations/examples.ts'
 import { createdArtefactId, sendDraft } from './send-request.ts'
@@ -12,11 +14,24 @@ export interface SendVariables {
   controller: AbortController
 }
 
-/** Sends the builder's draft; the Exchange (never an exception) goes to the viewer and the history. */
+/** Resolves when the worker runs or the send is cancelled, whichever comes first. */
+function workerReadyOrCancelled(signal: AbortSignal): Promise<void> {
+  const cancelled = new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }))
+  return Promise.race([whenWorkerReady(), cancelled])
+}
+
+/**
+ * Sends the builder's draft once the worker runs (sent earlier, it would reach the real
+ * network); the Exchange (never an exception) goes to the viewer and the history.
+ */
 export const sendRequestMutation = () =>
   mutationOptions({
     mutationKey: SEND_KEY,
-    mutationFn: ({ draft, controller }: SendVariables) => sendDraft(draft, { signal: controller.signal }),
+    mutationFn: async ({ draft, controller }: SendVariables) => {
+      // A send cancelled while waiting goes to fetch already aborted: it fails at once, sending nothing.
+      await workerReadyOrCancelled(controller.signal)
+      return sendDraft(draft, { signal: controller.signal })
+    },
     onSuccess: (exchange, { draft, controller }) => {
       showExchange(exchange)
       if (controller.signal.aborted) return

@@ -1,4 +1,4 @@
-import type { Exchange, RequestDraft } from '../../app/explorer-bus.ts'
+import type { Exchange, RequestDraft } from '../../app/model.ts'
 import { createArtefact } from '#mocks/operations/create-artefact.ts'
 import { CreateArtefactResponse } from '#mocks/schemas.ts'
 import { planRequest, toRequest } from './build-request.ts'

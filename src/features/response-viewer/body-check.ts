@@ -1,5 +1,5 @@
 import { ErrorBody } from '#mocks/schemas.ts'
-import type { Exchange } from '../../app/explorer-bus.ts'
+import type { Exchange } from '../../app/model.ts'
 import { operationInfo } from '../operations/catalogue.ts'
 import { type Difference, diffAgainstSchema } from './schema-diff.ts'
 

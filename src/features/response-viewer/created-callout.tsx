@@ -1,4 +1,5 @@
-import { getBusState, patchDraftOf, selectOperation, type Exchange } from '../../app/explorer-bus.ts'
+import { getBusState, patchDraftOf, selectOperation } from '../../app/explorer-bus.ts'
+import type { Exchange } from '../../app/model.ts'
 import { exampleDraft } from '../operations/examples.ts'
 import { useSend } from '../request-builder/send-mutation.ts'
 import { createdArtefactId } from '../request-builder/send-request.ts'

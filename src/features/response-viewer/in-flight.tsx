@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import type { RequestDraft } from '../../app/explorer-bus.ts'
+import type { RequestDraft } from '../../app/model.ts'
 import { useNow } from '../mock-controls/use-mock-control.ts'
 import { planRequest } from '../request-builder/build-request.ts'
 import { MethodBadge } from '../../components/method-badge.tsx'

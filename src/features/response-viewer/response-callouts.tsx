@@ -1,4 +1,4 @@
-import type { Exchange } from '../../app/explorer-bus.ts'
+import type { Exchange } from '../../app/model.ts'
 import { checkBody, inBodyErrors } from './body-check.ts'
 import { CreatedCallout } from './created-callout.tsx'
 import { statusMeaning } from './status-meaning.ts'

@@ -1,4 +1,4 @@
-import type { Exchange } from '../../app/explorer-bus.ts'
+import type { Exchange } from '../../app/model.ts'
 import { CopyButton } from '../../components/copy-button.tsx'
 import { MethodBadge } from '../../components/method-badge.tsx'
 import { MiddleEllipsis } from '../../components/middle-ellipsis.tsx'

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { type Exchange, useExplorerBus } from '../../app/explorer-bus.ts'
+import { useExplorerBus } from '../../app/explorer-bus.ts'
+import type { Exchange } from '../../app/model.ts'
 import { Tabs } from '../../components/tabs.tsx'
 import { useInFlight } from '../request-builder/send-mutation.ts'
 import { BodyView } from './body-view.tsx'

@@ -1,4 +1,4 @@
-import type { Exchange } from '../../app/explorer-bus.ts'
+import type { Exchange } from '../../app/model.ts'
 import { CANCELLED } from '../request-builder/send-request.ts'
 import { inBodyErrors } from './body-check.ts'
 import { statusClass, statusWords } from './status-meaning.ts'

@@ -1,7 +1,9 @@
-import { useState } from 'react'
-import type { Exchange } from '../../app/explorer-bus.ts'
-import { CopyAsDialog } from './copy-as-dialog.tsx'
+import { lazy, Suspense, useState } from 'react'
+import type { Exchange } from '../../app/model.ts'
 import type { SnippetFormat } from './snippet-text.ts'
+
+// The dialog and its generators (curl to Playwright test) load on the first open, not with the page.
+const CopyAsDialog = lazy(() => import('./copy-as-dialog.tsx').then((module) => ({ default: module.CopyAsDialog })))
 
 interface Props {
   exchange: Exchange
@@ -35,7 +37,11 @@ export function CopyAsButton({ exchange, text, label, format = 'curl', className
       >
         {text ?? label}
       </button>
-      {open && <CopyAsDialog exchange={exchange} initialFormat={format} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <CopyAsDialog exchange={exchange} initialFormat={format} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   )
 }

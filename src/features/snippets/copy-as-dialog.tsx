@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react'
-import type { Exchange } from '../../app/explorer-bus.ts'
+import type { Exchange } from '../../app/model.ts'
 import { HTTP_MODE_PORT } from './snippet-target.ts'
 import { FORMATS, reachesWorker, type SnippetFormat, snippetView, type TargetChoice } from './snippet-text.ts'
 

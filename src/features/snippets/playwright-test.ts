@@ -4,7 +4,7 @@
  * asserts the status, key headers and body it got.
  */
 import { PREFIX } from '#mocks/handlers/router.ts'
-import type { Exchange } from '../../app/explorer-bus.ts'
+import type { Exchange } from '../../app/model.ts'
 import { jsLiteral, jsString as s } from './js-literal.ts'
 import { bodyCode, initCode, recreateLines, regexCode, urlCode } from './request-code.ts'
 import { type TestPlan, testPlanOf } from './test-plan.ts'

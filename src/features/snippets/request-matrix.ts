@@ -7,7 +7,7 @@ import { getResponse } from 'msw'
 import { createControl, type MockControl } from '#mocks/control.ts'
 import { createHandlers } from '#mocks/handlers/create-handlers.ts'
 import { PREFIX } from '#mocks/handlers/router.ts'
-import type { Exchange } from '../../app/explorer-bus.ts'
+import type { Exchange } from '../../app/model.ts'
 import type { SentRequest } from './snippet-target.ts'
 
 export const EXPLORER_ORIGIN = 'http://localhost:5173'

@@ -2,7 +2,7 @@
  * Where a snippet sends its request, and which of the request's headers it names.
  * A snippet keeps the request's path and query and swaps the origin for the target's.
  */
-import type { Exchange } from '../../app/explorer-bus.ts'
+import type { Exchange } from '../../app/model.ts'
 
 export type SentRequest = Exchange['request']
 

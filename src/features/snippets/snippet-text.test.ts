@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { Exchange } from '../../app/explorer-bus.ts'
+import type { Exchange } from '../../app/model.ts'
 import { snippetView } from './snippet-text.ts'
 
 const PAGE = 'http://localhost:5173'

@@ -2,7 +2,7 @@
  * What the Copy as dialog shows for a format and a target: the text to copy, or why there
  * is none, and a note on where it runs. Pure, so the dialog only renders it.
  */
-import type { Exchange } from '../../app/explorer-bus.ts'
+import type { Exchange } from '../../app/model.ts'
 import { httpieCanSend, toHttpie } from './httpie-snippet.ts'
 import { toPlaywrightTest } from './playwright-test.ts'
 import { HTTP_MODE_COMMAND, HTTP_MODE_PORT, parseBaseUrl, type SnippetTarget, targetBase } from './snippet-target.ts'

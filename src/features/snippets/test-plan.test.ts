@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { Exchange } from '../../app/explorer-bus.ts'
+import type { Exchange } from '../../app/model.ts'
 import { Code } from './js-literal.ts'
 import { createBodyOf, testPlanOf } from './test-plan.ts'
 

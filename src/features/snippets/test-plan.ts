@@ -7,7 +7,7 @@
 import { seedArtefacts } from '#mocks/data/artefacts.ts'
 import { seedCategories } from '#mocks/data/categories.ts'
 import { PREFIX } from '#mocks/handlers/router.ts'
-import type { Exchange } from '../../app/explorer-bus.ts'
+import type { Exchange } from '../../app/model.ts'
 import { Code } from './js-literal.ts'
 import { regexCode } from './request-code.ts'
 import { hasContentType, type SentRequest, snippetHeaders } from './snippet-target.ts'

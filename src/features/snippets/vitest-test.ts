@@ -2,7 +2,7 @@
  * Copy as test, Vitest: a whole test file that sends the exchange's request through the
  * package's `handlers` in msw/node and asserts the status, key headers and body it got.
  */
-import type { Exchange } from '../../app/explorer-bus.ts'
+import type { Exchange } from '../../app/model.ts'
 import { jsLiteral, jsString as s } from './js-literal.ts'
 import { bodyCode, initCode, recreateLines, regexCode, urlCode } from './request-code.ts'
 import { type TestPlan, testPlanOf } from './test-plan.ts'

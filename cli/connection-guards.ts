@@ -1,0 +1,64 @@
+/**
+ * The HTTP mode's guards on connections (docs/decisions/030-http-mode-limits.md): how many
+ * sockets, how long one may stay silent or idle, and the Error body for a request Node's parser
+ * refuses. The mock's own time (latency, a write to the data file) never counts as idle.
+ */
+import type { Server } from 'node:http'
+import type { Socket } from 'node:net'
+import type { HttpLimits } from './limits.ts'
+
+/** Node's `createServer` options for `limits`. */
+export const serverOptions = (limits: HttpLimits) => ({
+  headersTimeout: limits.headersTimeoutMs,
+  requestTimeout: limits.requestTimeoutMs,
+  keepAliveTimeout: limits.keepAliveTimeoutMs,
+  connectionsCheckingInterval: Math.max(50, Math.min(1000, limits.headersTimeoutMs / 4)),
+  // A missing Host gets the Error body from the Host check, not Node's bare 400.
+  requireHostHeader: false,
+})
+
+/** The raw answer to a request Node's parser refused (or timed out), then the socket ends. */
+function refuseUnparsed(error: NodeJS.ErrnoException, socket: Socket) {
+  if (socket.writable && socket.bytesWritten === 0 && error.code !== 'ECONNRESET') {
+    const timedOut = error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+    const body = JSON.stringify(
+      timedOut ? { errorCode: '408', message: 'Request Timeout' } : { errorCode: '400', message: 'Bad Request' },
+    )
+    socket.write(
+      `HTTP/1.1 ${timedOut ? '408 Request Timeout' : '400 Bad Request'}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    )
+  }
+  socket.destroy()
+}
+
+/**
+ * Puts the guards on `server`. Returns `working`, which marks the time the mock itself takes on a
+ * socket so that no idle timeout cuts it.
+ */
+export function guardConnections(server: Server, limits: HttpLimits) {
+  const busy = new WeakSet<Socket>()
+  server.maxConnections = limits.maxConnections
+  // Node's headersTimeout and socket timeout start with the first byte: a connection that never
+  // sends one would be kept for ever. End it when no byte came within headersTimeoutMs.
+  server.on('connection', (socket: Socket) => {
+    const silent = setTimeout(() => {
+      if (socket.bytesRead === 0) socket.destroy()
+    }, limits.headersTimeoutMs)
+    silent.unref()
+    socket.once('close', () => clearTimeout(silent))
+  })
+  server.timeout = limits.idleTimeoutMs
+  server.on('timeout', (socket: Socket) => {
+    if (!busy.has(socket)) socket.destroy()
+  })
+  server.on('clientError', refuseUnparsed)
+
+  return async function working<T>(socket: Socket, task: () => Promise<T>): Promise<T> {
+    busy.add(socket)
+    try {
+      return await task()
+    } finally {
+      busy.delete(socket)
+    }
+  }
+}

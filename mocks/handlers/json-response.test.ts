@@ -1,0 +1,32 @@
+import { HttpResponse } from 'msw'
+import { expect, test } from 'vitest'
+import { jsonResponse } from './json-response.ts'
+
+const BODIES = [
+  { responseId: '6f1c2a9e-0b7d-4c3e-9a51-2d8f4e6b7c10', hasErrors: false, errors: [] },
+  { title: 'Notizen & Ordner: größer, schöner', emoji: '📌 pin 🗂️', cjk: '便签', nul: '\u0000', lone: '\ud800x' },
+  [],
+  'text',
+  null,
+]
+
+/** Everything a client can see of a response. */
+async function seen(response: Response) {
+  return {
+    status: response.status,
+    statusText: response.statusText,
+    headers: [...response.headers],
+    body: new Uint8Array(await response.arrayBuffer()),
+  }
+}
+
+test.each(BODIES)('answers %j exactly as HttpResponse.json does', async (body) => {
+  expect(await seen(jsonResponse(body))).toEqual(await seen(HttpResponse.json(body)))
+  const init = { status: 201, headers: { 'X-Artefact-Status': 'draft' } }
+  expect(await seen(jsonResponse(body, init))).toEqual(await seen(HttpResponse.json(body, init)))
+})
+
+test('keeps a Content-Type or Content-Length the caller gave, in any case', async () => {
+  const init = { status: 422, headers: { 'content-type': 'application/problem+json', 'CONTENT-LENGTH': '2' } }
+  expect(await seen(jsonResponse({}, init))).toEqual(await seen(HttpResponse.json({}, init)))
+})

@@ -1,0 +1,85 @@
+/**
+ * The zod schemas of the request bodies the mock validates (behaviour §5): what a client
+ * sends to the create operations. The answers and resources are in `./schemas.ts`.
+ */
+import * as z from 'zod'
+import { safeRecord } from './safe-record.ts'
+import { MetadataEntry } from './schemas.ts'
+
+/** A field sent as `null` counts as absent (behaviour §5). */
+const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value) => value ?? undefined)
+
+const trimmed = () => z.string().trim()
+
+/**
+ * A trimmed, non-empty string of at most `max` JavaScript string units (behaviour §5).
+ * zod's `.max` counts code points, so the refine holds the unit count; `.max` stays for the JSON Schema.
+ */
+const boundedText = (max: number) =>
+  trimmed()
+    .min(1, 'must be a non-empty string')
+    .max(max, { message: `must be at most ${max} characters`, abort: true })
+    .refine((text) => text.length <= max, `must be at most ${max} characters`)
+
+const CreateContentItem = z.object({
+  mediaType: z.string().min(1, 'must be a non-empty string'),
+  text: optional(z.string()),
+  source: optional(z.string()),
+  resourceLocation: optional(z.string()),
+})
+
+const CreateVariationContentItem = z.object({
+  mediaType: z.string().min(1, 'must be a non-empty string'),
+  text: optional(z.string()),
+  href: optional(z.string()),
+  resourceLocation: optional(z.string()),
+})
+
+const CreateChannel = z.object({ id: z.int(), name: optional(z.string()) })
+
+const CreateCategoryRef = z
+  .object({ id: optional(z.int()), name: optional(trimmed()) })
+  .refine((c) => c.id !== undefined || (c.name !== undefined && c.name !== ''), {
+    message: 'needs at least one of id and name',
+  })
+
+/**
+ * The body of `POST /artefact` (behaviour §5): trims names and queries, drops unknown fields,
+ * reads `null` as absent.
+ * @example
+ * CreateArtefactRequest.parse({ title: ' Reset your password ' }).title // 'Reset your password'
+ */
+export const CreateArtefactRequest = z
+  .object({
+    title: boundedText(512),
+    content: optional(z.array(CreateContentItem)),
+    variations: optional(
+      z.array(
+        z.object({
+          content: optional(z.array(CreateVariationContentItem)),
+          channels: optional(z.array(CreateChannel)),
+        }),
+      ),
+    ),
+    category: optional(CreateCategoryRef),
+    primaryQuery: optional(trimmed()),
+    queryVariations: optional(z.array(z.object({ query: trimmed() }))),
+    productDocumentId: optional(z.int()),
+    productDocumentVersion: optional(z.int()),
+    metaData: optional(safeRecord(MetadataEntry)),
+  })
+  .meta({ id: 'CreateArtefactRequest' })
+export type CreateArtefactRequest = z.input<typeof CreateArtefactRequest>
+export type CreateArtefactInput = z.output<typeof CreateArtefactRequest>
+
+/**
+ * The body of `POST /artefactcategory` (behaviour §5).
+ * @example
+ * CreateCategoryRequest.parse({ name: 'Mobile apps' })
+ */
+export const CreateCategoryRequest = z
+  .object({
+    name: boundedText(128),
+  })
+  .meta({ id: 'CreateCategoryRequest' })
+export type CreateCategoryRequest = z.input<typeof CreateCategoryRequest>

@@ -1,0 +1,31 @@
+/**
+ * A zod record that keeps every key as data, shared by the resource and request schemas.
+ * Internal: not part of the public API.
+ */
+import * as z from 'zod'
+
+/**
+ * A string-keyed map whose values fit `value`. Unlike `z.record`, it keeps a
+ * `__proto__` key as data (behaviour §7) and never touches a prototype.
+ */
+export const safeRecord = <T extends z.ZodType>(value: T) =>
+  z
+    .custom<Record<string, unknown>>(
+      (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
+      'must be an object',
+    )
+    .transform((input, ctx) => {
+      const entries: Array<[string, z.output<T>]> = []
+      for (const key of Object.keys(input)) {
+        const result = value.safeParse(input[key])
+        if (result.success) {
+          entries.push([key, result.data])
+          continue
+        }
+        for (const issue of result.error.issues) {
+          ctx.issues.push({ ...issue, input: undefined, path: [key, ...issue.path] })
+        }
+      }
+      // Object.fromEntries defines own data properties, so `__proto__` stays a key.
+      return Object.fromEntries(entries) as Record<string, z.output<T>>
+    })
