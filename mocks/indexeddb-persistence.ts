@@ -1,4 +1,4 @@
-import { createStore as createIdbStore, entries } from 'idb-keyval'
+import { createStore as createIdbStore } from 'idb-keyval'
 import { type Batch, batchedWrites, GENERATION, type Write } from './indexeddb-batches.ts'
 import type { Category, StoredArtefact } from './schemas.ts'
 import { foldName } from './store-indexes.ts'
@@ -24,15 +24,22 @@ const isVersioned = (value: unknown): value is VersionedArtefact =>
   typeof value === 'object' && value !== null && 'v' in value && typeof (value as { json?: unknown }).json === 'string'
 
 /** A stored value as the store takes it: the record, and whether this code's version wrote it. */
-function readArtefact(key: string, value: unknown): { record: unknown; current: boolean } {
+function readArtefact(value: unknown): { record: unknown; current: boolean } {
   if (!isVersioned(value)) return { record: value, current: false }
   try {
     return { record: JSON.parse(value.json), current: value.v === RECORD_VERSION }
   } catch {
-    // Text that is not JSON: named by its key, it fails the check and is reported.
-    return { record: { artefact: { id: key.slice(ARTEFACT.length) } }, current: false }
+    // Text that is not JSON fails the check and is reported.
+    return { record: { artefact: { id: 'with unreadable text' } }, current: false }
   }
 }
+
+/** An IndexedDB request as a promise. */
+const request = <T>(asked: IDBRequest<T>) =>
+  new Promise<T>((resolve, reject) => {
+    asked.onsuccess = () => resolve(asked.result)
+    asked.onerror = () => reject(asked.error)
+  })
 
 /**
  * Before the writes of a batch: the category counter, and on its first use in this
@@ -118,21 +125,22 @@ export function indexedDbPersistence(databaseName = 'artefact-preview-mock'): Pe
   return {
     name: 'IndexedDB',
     async load() {
-      const rows = await entries(open())
+      // Three reads in one transaction, values only: the artefacts' keys are inside their records.
+      const [values, categories, generation] = await open()('readonly', (records) =>
+        Promise.all([
+          request(records.getAll(IDBKeyRange.bound(ARTEFACT, `${ARTEFACT}\uffff`))),
+          request(records.getAll(IDBKeyRange.bound(CATEGORY, `${CATEGORY}\uffff`))),
+          request(records.get(GENERATION)),
+        ]),
+      )
       const artefacts: unknown[] = []
       const currentArtefacts: StoredArtefact[] = []
-      const categories: unknown[] = []
-      let generation = 0
-      for (const [key, value] of rows) {
-        if (typeof key !== 'string') continue
-        if (key.startsWith(ARTEFACT)) {
-          const { record, current } = readArtefact(key, value)
-          if (current) currentArtefacts.push(record as StoredArtefact)
-          else artefacts.push(record)
-        } else if (key.startsWith(CATEGORY)) categories.push(value)
-        else if (key === GENERATION && typeof value === 'number') generation = value
+      for (const value of values) {
+        const { record, current } = readArtefact(value)
+        if (current) currentArtefacts.push(record as StoredArtefact)
+        else artefacts.push(record)
       }
-      return { artefacts, currentArtefacts, categories, generation }
+      return { artefacts, currentArtefacts, categories, generation: typeof generation === 'number' ? generation : 0 }
     },
     putArtefact: (record) =>
       enqueue<number>((batch, settle) => {
