@@ -69,6 +69,9 @@ export function requestFor(origin: string, op: Op, i: number): Request {
 export function bareHandlers(origin: string, getBytes: string) {
   const base = `${origin}${PATH}`
   let nextCategory = 7
+  // Kept as any mock that stores must keep what it creates, so "heap kept per request" compares like with like.
+  const created = new Map<string, unknown>()
+  const categories = new Map<number, string>()
   return [
     http.get(`${base}/artefact/:id`, () =>
       HttpResponse.text(getBytes, {
@@ -76,12 +79,15 @@ export function bareHandlers(origin: string, getBytes: string) {
       }),
     ),
     http.post(`${base}/artefact`, async ({ request }) => {
-      await request.json()
-      return HttpResponse.json({ responseId: crypto.randomUUID(), hasErrors: false, errors: [] })
+      const responseId = crypto.randomUUID()
+      created.set(responseId, await request.json())
+      return HttpResponse.json({ responseId, hasErrors: false, errors: [] })
     }),
     http.post(`${base}/artefactcategory`, async ({ request }) => {
       const { name } = (await request.json()) as { name: string }
-      return HttpResponse.json({ categoryId: nextCategory++, categoryName: name }, { status: 201 })
+      const categoryId = nextCategory++
+      categories.set(categoryId, name)
+      return HttpResponse.json({ categoryId, categoryName: name }, { status: 201 })
     }),
   ]
 }
