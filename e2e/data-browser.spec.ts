@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts'
+import { ExplorerPage } from './pages/explorer-page.ts'
 import { PanelsPage, SEED_ARTEFACT_COUNT } from './pages/panels-page.ts'
 
 test('an artefact created with isDraft=true shows as Draft', async ({ page }) => {
@@ -41,4 +42,46 @@ test('Open loads a GET of that artefact into the builder, and the filter narrows
   await panels.artefacts.getByRole('button', { name: 'Open Zebra crossing notes' }).click()
   await expect(panels.builder).toContainText(`/resources/artefact/${id}`)
   await expect(panels.data.getByLabel('Store health')).toContainText('IndexedDB')
+})
+
+test('with 2,000 more stored, the browser and the id picker still find any artefact, rendering a screenful', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const panels = new PanelsPage(page)
+  const explorer = new ExplorerPage(page)
+  await panels.goto()
+  const needle = await panels.createArtefact('Needle in a big store')
+  await panels.createArtefacts(2000)
+  const stored = (SEED_ARTEFACT_COUNT + 2001).toLocaleString('en')
+  await expect(panels.artefacts.getByRole('caption')).toContainText(`(${stored} of ${stored})`)
+  // Only the rows in view (and a margin) are in the DOM, not one per artefact.
+  expect(await panels.artefacts.getByRole('row').count()).toBeLessThan(60)
+
+  // The keyboard still reaches the oldest, scrolled far out of the DOM at first.
+  await panels.artefacts.getByRole('button', { name: 'Open Bulk 2000' }).focus()
+  await page.keyboard.press('End')
+  await expect(panels.artefacts.getByRole('button', { name: 'Open Reset your password' })).toBeFocused()
+  await expect(panels.artefacts.getByRole('button', { name: 'Open Reset your password' })).toBeInViewport()
+
+  await panels.data.getByLabel('Filter').fill('needle')
+  await expect(panels.artefacts.getByRole('caption')).toContainText(`(1 of ${stored})`)
+  await panels.artefacts.getByRole('button', { name: 'Open Needle in a big store' }).click()
+  await expect(explorer.idInput).toHaveValue(needle)
+
+  await explorer.idInput.fill('')
+  await explorer.storedArtefacts.click()
+  await expect(explorer.storedArtefactOptions).toHaveCount(50)
+  await expect(explorer.builder.getByText(`50 of ${stored} shown`)).toBeVisible()
+  // By keyboard: type to narrow, ArrowDown to the first match, Enter picks.
+  await explorer.storedArtefacts.fill('needle')
+  await expect(explorer.storedArtefactOptions).toHaveCount(1)
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await expect(explorer.idInput).toHaveValue(needle)
+  await expect(explorer.builder.getByText('✓ Stored: Needle in a big store (published)')).toBeVisible()
+
+  // Any id can still be typed, stored or not.
+  await explorer.idInput.fill('0a1e0001-5c0f-4a11-9c00-0000000fffff')
+  await expect(explorer.builder.getByText(/✗ .* → 404/)).toBeVisible()
 })

@@ -61,7 +61,7 @@ test('an artefact whose text holds markup displays inert', async ({ explorerPage
   await expect(explorerPage.responseBody).toContainText('"hasErrors": false')
 
   await explorerPage.chooseOperation('Get an artefact')
-  await explorerPage.storedArtefacts.selectOption({ label: `★ Last created: ${xss}` })
+  await explorerPage.pickStoredArtefact(xss, `★ Last created: ${xss}`)
   await explorerPage.send()
 
   await expect(explorerPage.responseBody).toContainText(`"text": ${JSON.stringify(xss)}`)

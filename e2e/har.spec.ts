@@ -98,6 +98,8 @@ test('marks forced and delayed answers, exports HAR 1.2 that DevTools reads, and
   expect(parsed.error?.issues ?? []).toEqual([])
   expect(parsed.data?.log.entries.map((entry) => entry.response.status)).toEqual([200, 503, 201])
   expect(parsed.data?.log.entries[1]?.comment).toBe('forced: forced by Prefer: code=503')
+  expect(parsed.data?.log.comment).toBe('All 3 requests the network log holds.')
+  await expect(panels.log.getByRole('status')).toHaveText('Exported as HAR 1.2: all 3 requests the network log holds.')
 
   const inDevTools = await readInDevTools(text)
   expect(inDevTools).toEqual([

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { expect, test } from './fixtures.ts'
 import { PanelsPage, PREFIX } from './pages/panels-page.ts'
 
@@ -44,4 +45,37 @@ test('copy as curl from history names the method, URL, headers and body', async 
   await panels.reload()
   await panels.openTab('History')
   await expect(panels.history.getByRole('button', { name: /^Copy POST .* as curl$/ })).toHaveCount(1)
+})
+
+test('past 1,000 requests the log keeps the newest 1,000, says so, renders a screenful and exports what it holds', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const panels = new PanelsPage(page)
+  await panels.goto()
+  await panels.openTab('Network log')
+  await panels.sendGets(1010)
+  await panels.fetch(`${PREFIX}/artefact/the-newest`)
+
+  await expect(panels.log.getByText('showing 1,000 of 1,011 — oldest dropped')).toBeVisible()
+  await expect(panels.log.getByRole('row', { name: /GET \/resources\/artefact\/the-newest 400/ })).toBeVisible()
+  expect(await panels.log.getByRole('row').count()).toBeLessThan(80)
+
+  // Scrolled to the end, the oldest kept requests render and the newest leave the DOM.
+  await panels.log.getByRole('table', { name: 'Requests the mock answered' }).hover()
+  await page.mouse.wheel(0, 100_000)
+  await expect(panels.log.getByRole('row', { name: /the-newest/ })).toHaveCount(0)
+  await expect(panels.log.getByRole('row', { name: /^GET \/resources\/artefact\/\S+ 200/ }).last()).toBeInViewport()
+
+  await panels.log.getByLabel('Status').selectOption('4xx')
+  await expect(panels.log.getByText('1 of the newest 1,000 — 11 oldest dropped')).toBeVisible()
+
+  const downloading = page.waitForEvent('download')
+  await panels.log.getByRole('button', { name: 'Export HAR' }).click()
+  const har = JSON.parse(await readFile((await (await downloading).path())!, 'utf8'))
+  expect(har.log.entries).toHaveLength(1000)
+  expect(har.log.comment).toBe(
+    'The newest 1,000 requests of 1,011 logged; the log keeps at most 1,000, so the 11 oldest were dropped.',
+  )
+  await expect(panels.log.getByRole('status')).toContainText('Exported as HAR 1.2: the newest 1,000 requests of 1,011')
 })

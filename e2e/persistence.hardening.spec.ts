@@ -92,9 +92,7 @@ test('50 creates then 5 reloads: 50 of 50 present, 0 duplicates', async ({ page 
   const figures: string[] = []
   for (let reload = 1; reload <= 5; reload += 1) {
     await panels.reload()
-    const shown = await panels.artefacts
-      .getByRole('button', { name: /^Open Persisted #/ })
-      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('title')?.replace(/^GET /, '') ?? ''))
+    const shown = await panels.listedArtefactIds('Persisted #')
     const present = ids.filter((id) => shown.includes(id)).length
     const duplicates = shown.length - new Set(shown).size
     const readable = await page.evaluate(

@@ -16,7 +16,10 @@ export class ExplorerPage {
   readonly urlPreview: Locator
   readonly sendButton: Locator
   readonly idInput: Locator
+  /** The combobox that finds a stored artefact by title or id. */
   readonly storedArtefacts: Locator
+  /** Its suggestions while open: at most 50, the last created first. */
+  readonly storedArtefactOptions: Locator
   readonly isDraft: Locator
   readonly isDraftValue: Locator
   readonly accept: Locator
@@ -44,7 +47,8 @@ export class ExplorerPage {
     this.urlPreview = this.builder.getByLabel('URL preview')
     this.sendButton = this.builder.getByRole('button', { name: /^Send/ })
     this.idInput = this.builder.getByLabel('Artefact id')
-    this.storedArtefacts = this.builder.getByLabel('Stored artefacts')
+    this.storedArtefacts = this.builder.getByRole('combobox', { name: 'Stored artefacts' })
+    this.storedArtefactOptions = this.builder.getByRole('listbox', { name: 'Matching artefacts' }).getByRole('option')
     this.isDraft = this.builder.getByLabel('isDraft', { exact: true })
     this.isDraftValue = this.builder.getByLabel('isDraft value')
     this.accept = this.builder.getByLabel('Accept', { exact: true })
@@ -71,6 +75,13 @@ export class ExplorerPage {
     // The button reads "POST Create an artefact suite 3.5.0 /resources/artefact".
     await this.operations.getByRole('button', { name: new RegExp(`^\\w+ ${title} suite`) }).click()
     await expect(this.builder).toBeVisible()
+  }
+
+  /** Types `search` into the stored-artefact picker and picks the suggestion named `option`. */
+  async pickStoredArtefact(search: string, option: string | RegExp = search): Promise<void> {
+    await this.storedArtefacts.click()
+    await this.storedArtefacts.fill(search)
+    await this.storedArtefactOptions.filter({ hasText: option }).first().click()
   }
 
   /** Replaces the body text, in the CodeMirror editor or its textarea fallback alike. */

@@ -84,6 +84,93 @@ export class PanelsPage {
     return responseId
   }
 
+  /** Sends `count` GETs of a stored artefact, 16 in flight, through the service worker. */
+  async sendGets(count: number): Promise<void> {
+    const failed = await this.page.evaluate(
+      async ({ path, count }) => {
+        let sent = 0
+        let failed = 0
+        const worker = async () => {
+          while (sent < count) {
+            sent += 1
+            const response = await fetch(path, { headers: { Accept: 'application/json' } })
+            if (!response.ok) failed += 1
+          }
+        }
+        await Promise.all(Array.from({ length: 16 }, worker))
+        return failed
+      },
+      { path: `${PREFIX}/artefact/0a1e0001-5c0f-4a11-9c00-000000000001`, count },
+    )
+    expect(failed).toBe(0)
+  }
+
+  /** Creates `count` artefacts titled `${prefix} 1`..., 16 in flight, through the service worker. */
+  async createArtefacts(count: number, prefix = 'Bulk'): Promise<void> {
+    const failed = await this.page.evaluate(
+      async ({ path, count, prefix }) => {
+        let next = 0
+        let failed = 0
+        const worker = async () => {
+          while (next < count) {
+            next += 1
+            const response = await fetch(path, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json' },
+              body: JSON.stringify({ title: `${prefix} ${next}` }),
+            })
+            if (!response.ok) failed += 1
+          }
+        }
+        await Promise.all(Array.from({ length: 16 }, worker))
+        return failed
+      },
+      { path: `${PREFIX}/artefact`, count, prefix },
+    )
+    expect(failed).toBe(0)
+  }
+
+  /**
+   * The ids of every row the data browser lists for `filter`, in order, read as a person
+   * would: scrolling the list from top to bottom (only the rows in view are rendered).
+   */
+  async listedArtefactIds(filter: string): Promise<string[]> {
+    await this.data.getByLabel('Filter').fill(filter)
+    // The filter applies a moment later (a deferred value): wait until the rows in view all
+    // match it and the caption's count agrees with the table's row count.
+    let rowCount = -1
+    await expect
+      .poll(async () => {
+        const rows = Number(await this.artefacts.getAttribute('aria-rowcount')) - 1
+        const caption = (await this.artefacts.getByRole('caption').textContent()) ?? ''
+        const names = await this.artefacts
+          .getByRole('button', { name: /^Open / })
+          .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''))
+        const filtered = names.every((name) => name.toLowerCase().includes(filter.toLowerCase()))
+        rowCount = caption.includes(`(${rows.toLocaleString('en')} of`) && filtered ? rows : -1
+        return rowCount
+      })
+      .toBeGreaterThanOrEqual(0)
+    const byRow = new Map<number, string>()
+    // A tab in the background gets no wheel scrolling.
+    await this.page.bringToFront()
+    await this.artefacts.hover()
+    await this.page.mouse.wheel(0, -1_000_000)
+    for (let step = 0; byRow.size < rowCount && step < rowCount; step += 1) {
+      const rows = await this.artefacts
+        .getByRole('button', { name: /^Open / })
+        .evaluateAll((buttons) =>
+          buttons.map((button) => [
+            Number(button.closest('tr')?.getAttribute('aria-rowindex')),
+            button.getAttribute('title')?.replace(/^GET /, '') ?? '',
+          ]),
+        )
+      for (const [index, id] of rows) byRow.set(index as number, id as string)
+      await this.page.mouse.wheel(0, 300)
+    }
+    return [...byRow.entries()].sort(([a], [b]) => a - b).map(([, id]) => id)
+  }
+
   artefactRow(title: string): Locator {
     return this.artefacts
       .getByRole('row')

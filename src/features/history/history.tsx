@@ -1,6 +1,7 @@
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { PREFIX } from '#mocks/handlers/router.ts'
 import { openDraft, showExchange } from '../../app/explorer-bus.ts'
+import { useVirtualRows } from '../../components/virtual-rows.ts'
 import { CopyAsButton } from '../snippets/copy-as-button.tsx'
 import { toCurl, toFetchSnippet } from '../snippets/snippets.ts'
 import type { HistoryEntry } from './history-schema.ts'
@@ -9,8 +10,15 @@ import './history.css'
 
 type Notice = { kind: 'copied'; what: string } | { kind: 'failed'; what: string; text: string }
 
-const time = (at: number) =>
-  new Date(at).toLocaleTimeString([], { hour12: false, hour: '2-digit', minute: '2-digit', second: '2-digit' })
+/** One formatter for every entry, not one per entry per render. */
+const TIME = new Intl.DateTimeFormat(undefined, {
+  hour12: false,
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+})
+/** An entry's height in px before it is measured: a line and a row of buttons. */
+const ENTRY_HEIGHT = 62
 
 function pathOf(url: string): string {
   try {
@@ -31,6 +39,8 @@ export function History() {
   const [notice, setNotice] = useState<Notice | null>(null)
   const [confirming, setConfirming] = useState(false)
   const headingId = useId()
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const { virtualizer, slots } = useVirtualRows({ count: entries.length, scrollRef, rowHeight: ENTRY_HEIGHT })
 
   async function copy(what: string, text: string) {
     try {
@@ -42,13 +52,20 @@ export function History() {
     }
   }
 
-  const item = ({ draft, exchange }: HistoryEntry) => {
+  const item = ({ draft, exchange }: HistoryEntry, index: number) => {
     const { method, url } = exchange.request
     const path = pathOf(url)
     const status = exchange.response?.status
     const name = `${method} ${path}`
     return (
-      <li key={exchange.id} className="history__entry">
+      <li
+        key={exchange.id}
+        className="history__entry"
+        data-index={index}
+        ref={virtualizer.measureElement}
+        aria-setsize={entries.length}
+        aria-posinset={index + 1}
+      >
         <div className="history__line">
           <span className={`method method--${method.toLowerCase()}`}>{method}</span>
           <span className="history__mono history__path" title={url}>
@@ -61,7 +78,7 @@ export function History() {
             {status ?? 'failed'}
           </span>
           <time className="history__mono history__time" dateTime={new Date(exchange.at).toISOString()}>
-            {time(exchange.at)}
+            {TIME.format(exchange.at)}
           </time>
         </div>
         <div className="history__actions">
@@ -148,9 +165,15 @@ export function History() {
       {entries.length === 0 ? (
         <p className="history__empty">Nothing sent yet. Requests sent from the builder appear here.</p>
       ) : (
-        <div className="history__scroll">
+        <div className="history__scroll" ref={scrollRef}>
           <ul className="history__list" aria-label="Sent requests">
-            {entries.map(item)}
+            {slots.map((slot) =>
+              slot.kind === 'gap' ? (
+                <li key={slot.key} className="history__gap" aria-hidden="true" style={{ height: slot.size }} />
+              ) : (
+                item(entries[slot.item.index]!, slot.item.index)
+              ),
+            )}
           </ul>
         </div>
       )}

@@ -1,9 +1,11 @@
 import { type ChangeEvent, useRef, useState } from 'react'
 import type { Exchange } from '../../app/explorer-bus.ts'
-import { fromHar, HAR_IMPORT_MAX_BYTES, toHar } from './har.ts'
+import { fromHar, HAR_IMPORT_MAX_BYTES, harContents, toHar } from './har.ts'
 
 interface Props {
   entries: readonly Exchange[]
+  /** Exchanges logged since the last clear, those dropped past the cap included. */
+  logged: number
   onImport: (exchanges: Exchange[]) => void
 }
 
@@ -12,12 +14,13 @@ type Notice = { kind: 'ok' | 'bad'; text: string } | null
 const stamp = (at: Date) => at.toISOString().slice(0, 19).replaceAll(':', '-')
 
 /** Export the log as a HAR 1.2 file; import one into the log, for reading. */
-export function HarControls({ entries, onImport }: Props) {
+export function HarControls({ entries, logged, onImport }: Props) {
   const input = useRef<HTMLInputElement>(null)
   const [notice, setNotice] = useState<Notice>(null)
 
   function exportHar() {
-    const text = JSON.stringify(toHar(entries), null, 2)
+    const contents = harContents(entries.length, logged)
+    const text = JSON.stringify(toHar(entries, contents), null, 2)
     const href = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
     const link = Object.assign(document.createElement('a'), {
       href,
@@ -25,10 +28,7 @@ export function HarControls({ entries, onImport }: Props) {
     })
     link.click()
     setTimeout(() => URL.revokeObjectURL(href), 1000)
-    setNotice({
-      kind: 'ok',
-      text: `Exported ${entries.length} ${entries.length === 1 ? 'request' : 'requests'} as HAR 1.2.`,
-    })
+    setNotice({ kind: 'ok', text: `Exported as HAR 1.2: ${contents[0]!.toLowerCase()}${contents.slice(1)}` })
   }
 
   async function importHar(event: ChangeEvent<HTMLInputElement>) {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { Exchange } from '../../app/explorer-bus.ts'
-import { fromHar, toHar } from './har.ts'
+import { fromHar, harContents, toHar } from './har.ts'
 import { Har } from './har-schema.ts'
 
 const ORIGIN = 'http://localhost:5173'
@@ -71,6 +71,17 @@ describe('toHar', () => {
       '2026-03-01T10:00:01.000Z',
       '2026-03-01T10:00:02.000Z',
     ])
+  })
+
+  test('says in the log comment what it holds, naming the requests the cap dropped', () => {
+    expect(harContents(3, 3)).toBe('All 3 requests the network log holds.')
+    const comment = harContents(1000, 5321)
+    expect(comment).toBe(
+      'The newest 1,000 requests of 5,321 logged; the log keeps at most 1,000, so the 4,321 oldest were dropped.',
+    )
+    const har = toHar([exchange()], comment)
+    expect(har.log.comment).toBe(comment)
+    expect(Har.safeParse(JSON.parse(JSON.stringify(har))).success).toBe(true)
   })
 
   test('gives sizes in UTF-8 bytes, the query string, the post data and the timings', () => {

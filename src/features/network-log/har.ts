@@ -78,15 +78,23 @@ function entryOf(exchange: Exchange) {
   }
 }
 
+/** What a HAR of `kept` exchanges out of `logged` holds, in words; it names the dropped ones. */
+export function harContents(kept: number, logged: number): string {
+  const requests = `${kept.toLocaleString('en')} ${kept === 1 ? 'request' : 'requests'}`
+  if (logged <= kept) return `All ${requests} the network log holds.`
+  return `The newest ${requests} of ${logged.toLocaleString('en')} logged; the log keeps at most ${kept.toLocaleString('en')}, so the ${(logged - kept).toLocaleString('en')} oldest were dropped.`
+}
+
 /**
- * The exchanges as a HAR 1.2 document, oldest first (as browsers write them).
+ * The exchanges as a HAR 1.2 document, oldest first (as browsers write them); `comment`
+ * says what the file holds (for instance that the oldest requests were dropped).
  *
  * @example
  * const blob = new Blob([JSON.stringify(toHar(entries), null, 2)], { type: 'application/json' })
  */
-export function toHar(exchanges: readonly Exchange[]): Har {
+export function toHar(exchanges: readonly Exchange[], comment?: string): Har {
   const entries = [...exchanges].sort((a, b) => a.at - b.at).map(entryOf)
-  return { log: { version: '1.2', creator: CREATOR, pages: [], entries } }
+  return { log: { version: '1.2', creator: CREATOR, pages: [], entries, ...(comment && { comment }) } }
 }
 
 function textOf(content: HarEntry['response']['content']): string {

@@ -40,3 +40,14 @@ test("marks answers delayed while the control's latency is on", async () => {
     { kind: 'delayed', detail: expect.stringMatching(/^latency 30 ms \(mock control\); answered in \d+ ms$/) },
   ])
 })
+
+test('counts every answer of the worker, and starts again when cleared', async () => {
+  log.clear()
+  await fetch(URL)
+  await fetch(`${URL}0`)
+  await settled()
+  expect(log.getTotal()).toBe(2)
+  expect(log.getSnapshot().map((entry) => entry.response?.status)).toEqual([400, 200])
+  log.clear()
+  expect(log.getTotal()).toBe(0)
+})

@@ -51,3 +51,8 @@ export function networkLogFor(worker: LoggedWorker, control?: Pick<MockControl, 
 export function useNetworkLog(log: NetworkLog): readonly Exchange[] {
   return useSyncExternalStore(log.subscribe, log.getSnapshot)
 }
+
+/** How many exchanges were logged since the last clear, those dropped past the cap included. */
+export function useNetworkLogTotal(log: NetworkLog): number {
+  return useSyncExternalStore(log.subscribe, log.getTotal)
+}

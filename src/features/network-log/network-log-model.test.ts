@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { LatencySetting } from '#mocks/control.ts'
-import { createNetworkLog, describeLatency, operationOf, statusClassOf } from './network-log-model.ts'
+import { createNetworkLog, describeLatency, LOG_CAP, operationOf, statusClassOf } from './network-log-model.ts'
 
 const ORIGIN = 'http://localhost:5173'
 const ARTEFACTS = `${ORIGIN}/v3/preview-upcoming/resources/artefact`
@@ -126,6 +126,48 @@ describe('network log', () => {
       clock.advance(1)
     }
     expect(log.getSnapshot().map((entry) => entry.id)).toEqual(['r4', 'r3', 'r2'])
+  })
+
+  test('keeps the newest 1,000 by default and counts the older ones it dropped', async () => {
+    const clock = clocks()
+    const log = createNetworkLog(clock)
+    for (let n = 0; n < LOG_CAP + 5; n += 1) {
+      await log.mocked(`r${n}`, new Request(`${ARTEFACTS}/${ID}`), json({}))
+      clock.advance(1)
+    }
+    const entries = log.getSnapshot()
+    expect(LOG_CAP).toBe(1000)
+    expect(entries).toHaveLength(1000)
+    expect(entries[0]!.id).toBe('r1004')
+    expect(entries.at(-1)!.id).toBe('r5')
+    expect(log.getTotal()).toBe(1005)
+    log.clear()
+    expect(log.getTotal()).toBe(0)
+  })
+
+  test('drops the oldest once the bodies pass the text cap, and keeps the newest however large', async () => {
+    const clock = clocks()
+    const log = createNetworkLog({ ...clock, textCap: 25 })
+    for (const [id, body] of [
+      ['small', 'x'.repeat(10)],
+      ['medium', 'x'.repeat(10)],
+      ['large', 'x'.repeat(40)],
+    ]) {
+      await log.mocked(id!, new Request(`${ARTEFACTS}/${ID}`), new Response(body))
+      clock.advance(1)
+    }
+    expect(log.getSnapshot().map((entry) => entry.id)).toEqual(['large'])
+    expect(log.getTotal()).toBe(3)
+  })
+
+  test('a new answer leaves the logged entries as they were, so their rows need no new render', async () => {
+    const clock = clocks()
+    const log = createNetworkLog(clock)
+    await log.mocked('first', new Request(`${ARTEFACTS}/${ID}`), json({}))
+    const [first] = log.getSnapshot()
+    clock.advance(1)
+    await log.mocked('second', new Request(`${ARTEFACTS}/${ID}`), json({}))
+    expect(log.getSnapshot()[1]).toBe(first)
   })
 
   test('logs a handler exception as a failure without a response', async () => {

@@ -8,7 +8,13 @@ import type { LatencySetting } from '#mocks/control.ts'
 import { createRouter, createScope } from '#mocks/handlers/router.ts'
 import { OPERATIONS } from '#mocks/operations/registry.ts'
 
-export const LOG_CAP = 500
+/**
+ * The newest exchanges kept: rendering is virtualised, so this bounds memory, not render cost.
+ * A typical exchange holds 2-4 KB of headers and JSON, so 1,000 are a few MB; see decision 038.
+ */
+export const LOG_CAP = 1000
+/** Body characters kept across the log: a few 1 MB bodies must not hold on to the page's memory. */
+const LOG_TEXT_CAP = 16_000_000
 /** Requests started but not yet answered; the oldest are forgotten past this. */
 const PENDING_CAP = 200
 export const EXPLORER_MARKER = 'x-artefact-explorer'
@@ -87,6 +93,8 @@ function marksOf(started: Started, response: Response | null, durationMs: number
 
 export interface NetworkLogOptions {
   cap?: number
+  /** Body characters kept across all entries; the oldest go first (the newest always stays). */
+  textCap?: number
   /** Wall clock for `at`, in epoch ms. */
   now?: () => number
   /** Monotonic clock for durations, in ms. */
@@ -96,19 +104,56 @@ export interface NetworkLogOptions {
 /** Marks imported entries apart, so their ids never clash with the page's own. */
 let importCount = 0
 
+const textOf = (entry: Exchange) => (entry.request.body?.length ?? 0) + (entry.response?.body.length ?? 0)
+
+/** Where `entry` goes in a newest-first list: before the first one not newer than it. */
+function insertionIndex(entries: readonly Exchange[], at: number): number {
+  let low = 0
+  let high = entries.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (entries[middle]!.at > at) low = middle + 1
+    else high = middle
+  }
+  return low
+}
+
+/** The newest entries within both caps. */
+function trimmed(entries: Exchange[], cap: number, textCap: number): Exchange[] {
+  let kept = Math.min(entries.length, cap)
+  let text = 0
+  for (let index = 0; index < kept; index += 1) {
+    text += textOf(entries[index]!)
+    if (text > textCap && index > 0) kept = index
+  }
+  if (kept < entries.length) entries.length = kept
+  return entries
+}
+
 /** A log of exchanges the mock answered, for useSyncExternalStore. */
 export function createNetworkLog({
   cap = LOG_CAP,
+  textCap = LOG_TEXT_CAP,
   now = Date.now,
   elapsed = () => performance.now(),
 }: NetworkLogOptions = {}) {
   const pending = new Map<string, Started>()
   let entries: readonly Exchange[] = []
+  /** Exchanges logged since the last clear, the dropped ones included. */
+  let total = 0
   let latencyNow: () => LatencySetting | null = () => null
   const listeners = new Set<() => void>()
 
   const add = (...added: Exchange[]) => {
-    entries = [...added, ...entries].sort((a, b) => b.at - a.at).slice(0, cap)
+    let next: Exchange[]
+    if (added.length === 1) {
+      // A live answer: one insertion in order, not a sort of the whole log per request.
+      const [entry] = added as [Exchange]
+      next = [...entries]
+      next.splice(insertionIndex(entries, entry.at), 0, entry)
+    } else next = [...added, ...entries].sort((a, b) => b.at - a.at)
+    total += added.length
+    entries = trimmed(next, cap, textCap)
     listeners.forEach((listener) => listener())
   }
 
@@ -192,6 +237,7 @@ export function createNetworkLog({
     },
     clear(): void {
       entries = []
+      total = 0
       listeners.forEach((listener) => listener())
     },
     pendingCount: () => pending.size,
@@ -200,6 +246,8 @@ export function createNetworkLog({
       return () => listeners.delete(listener)
     },
     getSnapshot: (): readonly Exchange[] => entries,
+    /** How many exchanges were logged since the last clear; more than the snapshot holds once the oldest are dropped. */
+    getTotal: (): number => total,
   }
 }
 

@@ -1,13 +1,13 @@
-import { type KeyboardEvent, useId, useMemo, useState } from 'react'
+import { useId, useMemo, useRef, useState } from 'react'
 import type { Exchange, OperationId } from '../../app/explorer-bus.ts'
 import { useMock } from '../../app/mock-context.tsx'
+import { useVirtualRows } from '../../components/virtual-rows.ts'
 import { PREFIX } from '#mocks/handlers/router.ts'
 import { OPERATIONS as REGISTRY } from '#mocks/operations/registry.ts'
-import { CopyAsButton } from '../snippets/copy-as-button.tsx'
-import { AnswerMarks } from './answer-marks.tsx'
 import { HarControls } from './har-controls.tsx'
+import { useNetworkLog, useNetworkLogTotal } from './log-store.ts'
 import { type StatusClass, statusClassOf } from './network-log-model.ts'
-import { useNetworkLog } from './log-store.ts'
+import { NetworkLogRow } from './network-log-row.tsx'
 
 type OperationFilter = 'all' | OperationId | 'other'
 type StatusFilter = 'all' | StatusClass
@@ -19,24 +19,21 @@ const OPERATIONS: Array<[OperationFilter, string]> = [
 ]
 const STATUSES: StatusFilter[] = ['all', '2xx', '3xx', '4xx', '5xx', 'failed']
 
-const time = (at: number) =>
-  new Date(at).toLocaleTimeString([], { hour12: false, hour: '2-digit', minute: '2-digit', second: '2-digit' })
-
-/** The path after the preview prefix, which every logged request shares. */
-function pathOf(url: string): string {
-  try {
-    const parsed = new URL(url)
-    const path = parsed.pathname.startsWith(PREFIX) ? parsed.pathname.slice(PREFIX.length) || '/' : parsed.pathname
-    return `${path}${parsed.search}`
-  } catch {
-    return url
-  }
-}
-
 function matches(entry: Exchange, operation: OperationFilter, status: StatusFilter): boolean {
   const operationOk =
     operation === 'all' || (operation === 'other' ? entry.operation === null : entry.operation === operation)
   return operationOk && (status === 'all' || statusClassOf(entry) === status)
+}
+
+/** A row's height in px, pinned in network-log.css (.netlog__row) so nothing needs measuring. */
+const ROW_HEIGHT = 27
+const count = (n: number) => n.toLocaleString('en')
+
+/** How many rows show, and, once the cap dropped the oldest, how many were logged. */
+function countText(shown: number, kept: number, logged: number): string {
+  if (logged <= kept) return `${count(shown)} of ${count(kept)}`
+  if (shown === kept) return `showing ${count(kept)} of ${count(logged)} — oldest dropped`
+  return `${count(shown)} of the newest ${count(kept)} — ${count(logged - kept)} oldest dropped`
 }
 
 interface NetworkLogProps {
@@ -53,20 +50,15 @@ interface NetworkLogProps {
 export function NetworkLog({ onOpen, openLabel = 'open it' }: NetworkLogProps) {
   const { log } = useMock()
   const entries = useNetworkLog(log)
+  const logged = useNetworkLogTotal(log)
   const [operation, setOperation] = useState<OperationFilter>('all')
   const [status, setStatus] = useState<StatusFilter>('all')
   const headingId = useId()
   const shown = useMemo(
-    () => entries.filter((entry) => matches(entry, operation, status)),
+    () =>
+      operation === 'all' && status === 'all' ? entries : entries.filter((entry) => matches(entry, operation, status)),
     [entries, operation, status],
   )
-
-  const onRowKey = (event: KeyboardEvent, entry: Exchange) => {
-    if (onOpen && (event.key === 'Enter' || event.key === ' ')) {
-      event.preventDefault()
-      onOpen(entry)
-    }
-  }
 
   return (
     <section className="netlog" aria-labelledby={headingId}>
@@ -75,7 +67,7 @@ export function NetworkLog({ onOpen, openLabel = 'open it' }: NetworkLogProps) {
           Network log
         </h2>
         <span className="netlog__count" aria-live="polite">
-          {shown.length} of {entries.length}
+          {countText(shown.length, entries.length, logged)}
         </span>
         <button type="button" className="button" onClick={log.clear} disabled={entries.length === 0}>
           Clear log
@@ -111,7 +103,7 @@ export function NetworkLog({ onOpen, openLabel = 'open it' }: NetworkLogProps) {
               ))}
             </select>
           </span>
-          <HarControls entries={entries} onImport={log.imported} />
+          <HarControls entries={entries} logged={logged} onImport={log.imported} />
         </div>
       </header>
       {shown.length === 0 ? (
@@ -121,84 +113,66 @@ export function NetworkLog({ onOpen, openLabel = 'open it' }: NetworkLogProps) {
             : 'No request matches the filters.'}
         </p>
       ) : (
-        <div className="netlog__scroll">
-          <table className="netlog__table" aria-label="Requests the mock answered">
-            <colgroup>
-              <col className="netlog__c-time" />
-              <col className="netlog__c-method" />
-              <col />
-              <col className="netlog__c-status" />
-              <col className="netlog__c-duration" />
-              <col className="netlog__c-source" />
-              <col className="netlog__c-copy" />
-            </colgroup>
-            <thead>
-              <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Method</th>
-                <th scope="col" title={`after ${PREFIX}`}>
-                  Path
-                </th>
-                <th scope="col">Status</th>
-                <th scope="col" className="netlog__num">
-                  Duration
-                </th>
-                <th scope="col">Source</th>
-                <th scope="col">
-                  <span className="netlog__hidden">Copy as</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((entry) => {
-                const path = pathOf(entry.request.url)
-                const status = entry.response ? String(entry.response.status) : 'failed'
-                const marks = entry.marks?.map((mark) => mark.kind).join(', ')
-                const name = `${entry.request.method} ${path} ${status}`
-                return (
-                  <tr
-                    key={entry.id}
-                    tabIndex={onOpen ? 0 : undefined}
-                    className={onOpen ? 'netlog__row netlog__row--open' : 'netlog__row'}
-                    aria-label={`${name}${marks ? `, ${marks}` : ''}${onOpen ? `, ${openLabel}` : ''}`}
-                    onClick={onOpen && (() => onOpen(entry))}
-                    onKeyDown={onOpen && ((event) => onRowKey(event, entry))}
-                  >
-                    <td className="netlog__mono netlog__time">{time(entry.at)}</td>
-                    <td>
-                      <span className={`method method--${entry.request.method.toLowerCase()}`}>
-                        {entry.request.method}
-                      </span>
-                    </td>
-                    <td className="netlog__path" title={entry.request.url}>
-                      <span className="netlog__path-line">
-                        <span className="netlog__path-text netlog__mono">{path}</span>
-                        <AnswerMarks marks={entry.marks} />
-                      </span>
-                    </td>
-                    <td
-                      className={`netlog__mono netlog__status netlog__status--${statusClassOf(entry)}`}
-                      title={entry.failure ?? entry.response?.statusText}
-                    >
-                      {status}
-                    </td>
-                    <td className="netlog__mono netlog__num">{entry.durationMs} ms</td>
-                    <td className="netlog__source">{entry.source}</td>
-                    <td className="netlog__copy">
-                      <CopyAsButton
-                        exchange={entry}
-                        text="Copy"
-                        label={`Copy ${name} as`}
-                        className="button button--ghost netlog__copy-button"
-                      />
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </div>
+        <LogTable entries={shown} onOpen={onOpen} openLabel={openLabel} />
       )}
     </section>
+  )
+}
+
+interface LogTableProps {
+  entries: readonly Exchange[]
+  onOpen: ((entry: Exchange) => void) | undefined
+  openLabel: string
+}
+
+/** The rows in view, and blank space for the rest: render cost stays flat however long the log. */
+function LogTable({ entries, onOpen, openLabel }: LogTableProps) {
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const { slots } = useVirtualRows({ count: entries.length, scrollRef, rowHeight: ROW_HEIGHT })
+  return (
+    <div className="netlog__scroll" ref={scrollRef}>
+      <table className="netlog__table" aria-label="Requests the mock answered">
+        <colgroup>
+          <col className="netlog__c-time" />
+          <col className="netlog__c-method" />
+          <col />
+          <col className="netlog__c-status" />
+          <col className="netlog__c-duration" />
+          <col className="netlog__c-source" />
+          <col className="netlog__c-copy" />
+        </colgroup>
+        <thead>
+          <tr>
+            <th scope="col">Time</th>
+            <th scope="col">Method</th>
+            <th scope="col" title={`after ${PREFIX}`}>
+              Path
+            </th>
+            <th scope="col">Status</th>
+            <th scope="col" className="netlog__num">
+              Duration
+            </th>
+            <th scope="col">Source</th>
+            <th scope="col">
+              <span className="netlog__hidden">Copy as</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {slots.map((slot) => {
+            if (slot.kind === 'gap') {
+              return (
+                // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row holds nothing and takes no focus.
+                <tr key={slot.key} className="netlog__gap" aria-hidden="true" style={{ height: slot.size }}>
+                  <td colSpan={7} />
+                </tr>
+              )
+            }
+            const entry = entries[slot.item.index]!
+            return <NetworkLogRow key={entry.id} entry={entry} onOpen={onOpen} openLabel={openLabel} />
+          })}
+        </tbody>
+      </table>
+    </div>
   )
 }

@@ -1,7 +1,8 @@
-import { useId, useSyncExternalStore } from 'react'
+import { useId } from 'react'
 import { useExplorerBus } from '../../app/explorer-bus.ts'
 import { useMock } from '../../app/mock-context.tsx'
 import type { Finding } from './preflight.ts'
+import { StoredArtefactPicker } from './stored-artefact-picker.tsx'
 
 interface Props {
   value: string
@@ -10,14 +11,11 @@ interface Props {
   onChange: (id: string) => void
 }
 
-/** The path id: typed, or picked from the stored artefacts (the last one created first). */
+/** The path id: typed (any id, stored or not), or found among the stored artefacts (the last one created first). */
 export function IdField({ value, problem, onChange }: Props) {
   const id = useId()
   const { store } = useMock()
-  const { artefacts } = useSyncExternalStore(store.subscribe, store.getSnapshot)
   const { lastCreated } = useExplorerBus()
-  const last = lastCreated ? artefacts.find((record) => record.artefact.id === lastCreated) : undefined
-  const others = artefacts.filter((record) => record !== last)
   const named = problem ? undefined : store.getArtefact(value)
   return (
     <div className="field field--wide">
@@ -34,21 +32,7 @@ export function IdField({ value, problem, onChange }: Props) {
           aria-describedby={`${id}-hint`}
           onChange={(event) => onChange(event.target.value)}
         />
-        <select
-          className="input input--picker"
-          aria-label="Stored artefacts"
-          value=""
-          onChange={(event) => event.target.value && onChange(event.target.value)}
-        >
-          <option value="">Pick a stored artefact…</option>
-          {last && <option value={last.artefact.id}>★ Last created: {last.artefact.title}</option>}
-          {others.map((record) => (
-            <option key={record.artefact.id} value={record.artefact.id}>
-              {record.isDraft ? '[draft] ' : ''}
-              {record.artefact.title}
-            </option>
-          ))}
-        </select>
+        <StoredArtefactPicker onPick={onChange} />
       </div>
       <p id={`${id}-hint`} className={`field__hint ${problem ? 'text-warn' : 'text-ok'}`}>
         {problem

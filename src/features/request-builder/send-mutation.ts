@@ -27,6 +27,9 @@ function workerReadyOrCancelled(signal: AbortSignal): Promise<void> {
 export const sendRequestMutation = () =>
   mutationOptions({
     mutationKey: SEND_KEY,
+    // A finished send lives on in the viewer and the history, not here: kept (5 minutes by default),
+    // every send of a long session made each useMutationState/isMutating scan longer (decision 038).
+    gcTime: 0,
     mutationFn: async ({ draft, controller }: SendVariables) => {
       // A send cancelled while waiting goes to fetch already aborted: it fails at once, sending nothing.
       await workerReadyOrCancelled(controller.signal)
