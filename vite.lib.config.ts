@@ -61,8 +61,16 @@ export default defineConfig({
       fileName: () => 'index.js',
     },
     rolldownOptions: {
-      // Bare specifiers (react, react-dom, msw, zod, ...) are the host's to resolve.
-      external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !id.startsWith('#'),
+      // Bare specifiers (react, react-dom, msw, zod, ...) are the host's to resolve; the virtual
+      // list (about 5 kB gzip) is bundled, so the package adds no dependency that would pull in
+      // React (its peer) for apps that never use the panel.
+      external: (id) =>
+        !id.startsWith('.') &&
+        !id.startsWith('/') &&
+        !id.startsWith('\0') &&
+        !id.startsWith('#') &&
+        !id.startsWith('@tanstack/react-virtual') &&
+        !id.startsWith('@tanstack/virtual-core'),
     },
   },
 })
