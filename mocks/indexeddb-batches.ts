@@ -27,6 +27,8 @@ interface Queued {
   write: Write<unknown>
   /** Runs in a transaction of its own (a reset: what was answered before it is answered before it commits). */
   alone: boolean
+  /** Writes without reading: issued at once, beside the read of the reset count, and settles with that count. */
+  blind: boolean
   resolve(value: unknown): void
   reject(error: unknown): void
 }
@@ -59,16 +61,19 @@ export function batchedWrites(open: () => UseStore, prepare: Prepare) {
           }
         },
       }
+      const write = (job: Queued) => batch.guard(() => job.write(batch, (value) => values.set(job, value)))
       const read = records.get(GENERATION)
+      // Blind writes go with the read, so a batch of them costs one round trip to IndexedDB, not two;
+      // the read still tells which reset count they were written under (same transaction).
+      const reading = jobs.filter((job) => !job.blind)
+      jobs.filter((job) => job.blind).forEach(write)
       read.onsuccess = () =>
         batch.guard(() => {
           batch.generation = typeof read.result === 'number' ? read.result : 0
-          prepare(batch, () => {
-            for (const job of jobs) batch.guard(() => job.write(batch, (value) => values.set(job, value)))
-          })
+          if (reading.length > 0) prepare(batch, () => reading.forEach(write))
         })
       transaction.oncomplete = () => {
-        for (const job of jobs) job.resolve(values.get(job))
+        for (const job of jobs) job.resolve(job.blind ? batch.generation : values.get(job))
         resolve()
       }
       // A full disk or quota error often comes with an empty message: name it.
@@ -97,9 +102,10 @@ export function batchedWrites(open: () => UseStore, prepare: Prepare) {
       })
   }
 
-  return function enqueue<T>(write: Write<T>, { alone = false } = {}): Promise<T> {
+  return function enqueue<T>(write: Write<T>, { alone = false, blind = false } = {}): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      queue.push({ write: write as Write<unknown>, alone, resolve: resolve as (value: unknown) => void, reject })
+      const job = { write: write as Write<unknown>, alone, blind, resolve: resolve as (value: unknown) => void, reject }
+      queue.push(job)
       // The writes of this tick join the first batch; later ones wait for the running one to commit.
       if (queue.length === 1 && !running) queueMicrotask(flush)
     })

@@ -118,10 +118,7 @@ export function indexedDbPersistence(databaseName = 'artefact-preview-mock'): Pe
   let db: ReturnType<typeof createIdbStore> | undefined
   // Opened on first use, so importing this module touches nothing.
   const open = () => (db ??= createIdbStore(databaseName, 'records'))
-  const enqueue = batchedWrites(open, (batch, ready) => {
-    if (batch.nextCategoryId === undefined) prepareCategories(batch, ready)
-    else ready()
-  })
+  const enqueue = batchedWrites(open, prepareCategories)
   return {
     name: 'IndexedDB',
     async load() {
@@ -142,12 +139,15 @@ export function indexedDbPersistence(databaseName = 'artefact-preview-mock'): Pe
       }
       return { artefacts, currentArtefacts, categories, generation: typeof generation === 'number' ? generation : 0 }
     },
+    // Settles with the reset count it was written under (a blind write: see indexeddb-batches.ts).
     putArtefact: (record) =>
-      enqueue<number>((batch, settle) => {
-        const stored: VersionedArtefact = { v: RECORD_VERSION, json: JSON.stringify(record) }
-        batch.records.put(stored, `${ARTEFACT}${record.artefact.id.toLowerCase()}`)
-        settle(batch.generation)
-      }),
+      enqueue<number>(
+        (batch) => {
+          const stored: VersionedArtefact = { v: RECORD_VERSION, json: JSON.stringify(record) }
+          batch.records.put(stored, `${ARTEFACT}${record.artefact.id.toLowerCase()}`)
+        },
+        { blind: true },
+      ),
     putCategory: (category) =>
       enqueue<void>((batch, settle) => {
         batch.records.put(category, `${CATEGORY}${category.id}`)
