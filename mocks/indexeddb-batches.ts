@@ -13,6 +13,11 @@ export interface Batch {
   generation: number
   /** The next category id to hand out, when a write of this batch has read it. */
   nextCategoryId: number | undefined
+  /**
+   * Category names stored by earlier writes of this batch, by name key: a later write's read
+   * of the name was issued before they were written, so it would not see them.
+   */
+  readonly claimedNames: Map<string, unknown>
   /** Runs one step of a write; an exception aborts the transaction (every write of it fails). */
   guard(step: () => void): void
 }
@@ -52,6 +57,7 @@ export function batchedWrites(open: () => UseStore, prepare: Prepare) {
         records,
         generation: 0,
         nextCategoryId: undefined,
+        claimedNames: new Map(),
         guard(step) {
           try {
             step()

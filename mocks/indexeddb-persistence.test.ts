@@ -74,6 +74,17 @@ test('a database written before the category counter existed continues above its
   expect(await get('meta:next-category-id', raw)).toBe(42)
 })
 
+test('the same name sent twice at once from one tab is created once; the other answer is 422 naming it', async () => {
+  const database = freshDatabase('names')
+  const mock = startMock({ store: persisted(database) })
+  const answers = await Promise.all([mock.post(CATEGORY, { name: 'Twice' }), mock.post(CATEGORY, { name: 'twice ' })])
+  expect(answers.map((r) => r.status).sort()).toEqual([201, 422])
+  const created = CreateCategoryResponse.parse(await answers.find((r) => r.status === 201)!.json())
+  expect(answers.find((r) => r.status === 422)!.headers.get('X-Mock-Reason')).toContain(String(created.categoryId))
+  const store = await reload(database)
+  expect(store.getSnapshot().categories.filter((c) => c.name.trim().toLowerCase() === 'twice')).toHaveLength(1)
+})
+
 test('a name another tab stored after this one loaded is answered 422 here, naming its id', async () => {
   const database = freshDatabase('names')
   const mine = startMock({ store: persisted(database) })

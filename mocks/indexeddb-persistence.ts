@@ -80,6 +80,8 @@ const insertCategory =
     const holder = records.get(nameKey)
     holder.onsuccess = () =>
       batch.guard(() => {
+        const claimed = batch.claimedNames.get(nameKey)
+        if (claimed !== undefined) return settle({ taken: claimed, generation: batch.generation })
         if (holder.result !== undefined) {
           const taken = records.get(`${CATEGORY}${holder.result}`)
           taken.onsuccess = () => settle({ taken: taken.result, generation: batch.generation })
@@ -91,6 +93,7 @@ const insertCategory =
         records.put(category, `${CATEGORY}${id}`)
         records.put(id, nameKey)
         records.put(id + 1, NEXT_CATEGORY_ID)
+        batch.claimedNames.set(nameKey, category)
         settle({ stored: category, generation: batch.generation })
       })
   }
