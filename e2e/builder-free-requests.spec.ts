@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts'
 import { BuilderPage } from './pages/builder-page.ts'
 import { ARTEFACT_ID } from './pages/explorer-page.ts'
+import { PanelsPage } from './pages/panels-page.ts'
 
 test.beforeEach(async ({ explorerPage, page }) => {
   await explorerPage.chooseOperation('Get an artefact')
@@ -88,4 +89,28 @@ test('the free request is kept when going back to the form and returning', async
   await expect(builder.expected).toContainText('200 OK')
   await builder.advanced()
   await expect(builder.method).toHaveValue('DELETE')
+})
+
+test('replayed from the history after a reload, an advanced request comes back as it was sent', async ({
+  explorerPage,
+  page,
+}) => {
+  const builder = new BuilderPage(page)
+  const panels = new PanelsPage(page)
+  await builder.method.fill('PUT')
+  expect((await explorerPage.send()).status()).toBe(405)
+  // The builder moves on: back to the form, which a reload keeps.
+  await builder.form()
+  await panels.reload()
+  await expect(builder.mode.getByRole('radio', { name: 'Form' })).toBeChecked()
+
+  await panels.openTab('History')
+  await panels.history
+    .getByRole('button', { name: /^Replay / })
+    .first()
+    .click()
+
+  await expect(builder.mode.getByRole('radio', { name: 'Advanced' })).toBeChecked()
+  await expect(builder.method).toHaveValue('PUT')
+  await expect(builder.path).toHaveValue(`/resources/artefact/${ARTEFACT_ID}`)
 })

@@ -1,8 +1,8 @@
 import * as z from 'zod'
 import { Exchange, RequestDraft } from '../../app/model.ts'
 
-/** A draft as the history stores it: the form's fields; a free request is not kept across a reload. */
-export const RequestDraftSchema = RequestDraft.omit({ free: true, advanced: true })
+/** A draft as the history stores it, the free request of the advanced mode included, so a replay after a reload sends what was sent. */
+export const RequestDraftSchema = RequestDraft
 
 /** An exchange as the history keeps it: the model's own schema, which checks times and URLs. */
 export const ExchangeSchema = Exchange

@@ -39,6 +39,23 @@ const exchange = (n: number): Exchange => ({
   source: 'explorer',
 })
 
+test('an advanced (free) request comes back from storage as it was sent, ready to replay', () => {
+  const storage = memoryStorage()
+  const advanced: RequestDraft = {
+    ...draft,
+    advanced: true,
+    free: {
+      method: 'PATCH',
+      path: '/resources/artefact/x',
+      query: [{ on: true, name: 'isDraft', value: 'maybe' }],
+      headers: [{ on: false, name: 'X-Off', value: '1' }],
+    },
+  }
+  createHistoryStore(storage).record(advanced, exchange(1))
+  const [entry] = createHistoryStore(storage).getSnapshot()
+  expect(entry?.draft).toEqual(advanced)
+})
+
 describe('history store', () => {
   test('lists recorded requests newest first and persists them', () => {
     const storage = memoryStorage()
