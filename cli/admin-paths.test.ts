@@ -1,34 +1,12 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { createControl, type MockControl } from '../mocks/control.ts'
-import { createStore } from '../mocks/store.ts'
+import { describe, expect, test } from 'vitest'
 import { RESOURCES as PREFIX, SEED } from '../mocks/testing/support.ts'
-import { type HttpServer, startHttpServer } from './http-server.ts'
+import { errorOf, httpServerPerTest } from './test-support.ts'
 
 // Steering a running server through its admin paths (moved out of http-server.test.ts, which
 // keeps the operations, the contract, CORS and the server's life).
 const PUBLISHED = SEED.published
 
-let server: HttpServer
-let control: MockControl
-
-beforeEach(async () => {
-  control = createControl({ store: createStore() })
-  server = await startHttpServer({ port: 0, control })
-})
-afterEach(() => server.close())
-
-const call = (path: string, init: RequestInit = {}) => fetch(`${server.url}${path}`, init)
-const send = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
-  call(path, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  })
-const errorOf = async (res: Response) => ({
-  status: res.status,
-  body: await res.json(),
-  reason: res.headers.get('X-Mock-Reason'),
-})
+const { current, call, send } = httpServerPerTest()
 
 describe('the admin path', () => {
   const state = async () => (await call('/__mock/state')).json()
@@ -110,8 +88,8 @@ describe('the admin path', () => {
   })
 
   test('the control passed in steers the server', async () => {
-    expect(server.control).toBe(control)
-    control.set({ maintenance: true })
+    expect(current.server.control).toBe(current.control)
+    current.control.set({ maintenance: true })
     expect((await call(`${PREFIX}/artefact/${PUBLISHED}`)).status).toBe(503)
   })
 })

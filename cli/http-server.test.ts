@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { createControl, type MockControl } from '../mocks/control.ts'
+import { describe, expect, test, vi } from 'vitest'
+import { createControl } from '../mocks/control.ts'
 import { createStore, type Store } from '../mocks/store.ts'
-import { type HttpServer, startHttpServer } from './http-server.ts'
+import { startHttpServer } from './http-server.ts'
 import { RESOURCES as PREFIX, SEED } from '../mocks/testing/support.ts'
+import { errorOf, httpServerPerTest } from './test-support.ts'
 
 // Captured before any import runs: the server must not patch fetch or http (no msw interception).
 const before = await vi.hoisted(async () => {
@@ -13,27 +14,7 @@ const before = await vi.hoisted(async () => {
 const PUBLISHED = SEED.published
 const ERROR_HEADERS = 'X-Mock-Reason, Retry-After, Allow, X-Artefact-Status'
 
-let server: HttpServer
-let control: MockControl
-
-beforeEach(async () => {
-  control = createControl({ store: createStore() })
-  server = await startHttpServer({ port: 0, control })
-})
-afterEach(() => server.close())
-
-const call = (path: string, init: RequestInit = {}) => fetch(`${server.url}${path}`, init)
-const send = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
-  call(path, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  })
-const errorOf = async (res: Response) => ({
-  status: res.status,
-  body: await res.json(),
-  reason: res.headers.get('X-Mock-Reason'),
-})
+const { current, call, send } = httpServerPerTest()
 
 describe('the three operations over HTTP', () => {
   test('reads an artefact of the data set, with links on the server origin', async () => {
@@ -43,7 +24,9 @@ describe('the three operations over HTTP', () => {
     expect(res.headers.get('X-Artefact-Status')).toBe('published')
     const artefact = await res.json()
     expect(artefact.title).toBe('Reset your password')
-    expect(artefact.links).toEqual([{ href: `${server.url}${PREFIX}/artefact/${PUBLISHED}`, rel: 'self', type: 'GET' }])
+    expect(artefact.links).toEqual([
+      { href: `${current.server.url}${PREFIX}/artefact/${PUBLISHED}`, rel: 'self', type: 'GET' },
+    ])
   })
 
   test('creates a draft artefact and reads it back', async () => {
@@ -76,7 +59,7 @@ describe('the three operations over HTTP', () => {
       content: [{ mediaType: 'text/plain', text: 'y'.repeat(200_000) }],
     })
     expect(big.status).toBe(200)
-    control.set({ bodyLimitBytes: 100 })
+    current.control.set({ bodyLimitBytes: 100 })
     const over = await errorOf(await send('POST', `${PREFIX}/artefact`, { title }))
     expect(over).toMatchObject({ status: 400, reason: expect.stringContaining('over the limit of 100 bytes') })
   })
@@ -156,7 +139,7 @@ describe('CORS', () => {
   })
 
   test('answers a preflight 204 with the asked method and headers, even in maintenance and without counting it', async () => {
-    control.set({ maintenance: true, quota: 0 })
+    current.control.set({ maintenance: true, quota: 0 })
     const res = await call(`${PREFIX}/artefact`, {
       method: 'OPTIONS',
       headers: {
@@ -169,7 +152,7 @@ describe('CORS', () => {
     expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*')
     expect(res.headers.get('Access-Control-Allow-Methods')).toBe('POST')
     expect(res.headers.get('Access-Control-Allow-Headers')).toBe('content-type, prefer')
-    expect(control.getSnapshot().quotaUsed).toBe(0)
+    expect(current.control.getSnapshot().quotaUsed).toBe(0)
   })
 })
 
@@ -208,7 +191,7 @@ describe('the server', () => {
   })
 
   test('reports a port in use as EADDRINUSE', async () => {
-    const port = Number(new URL(server.url).port)
+    const port = Number(new URL(current.server.url).port)
     await expect(startHttpServer({ port })).rejects.toMatchObject({ code: 'EADDRINUSE' })
   })
 })

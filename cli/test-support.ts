@@ -3,6 +3,10 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { connect, type Socket } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { afterEach, beforeEach } from 'vitest'
+import { createControl, type MockControl } from '../mocks/control.ts'
+import { createStore } from '../mocks/store.ts'
+import { type HttpServer, startHttpServer } from './http-server.ts'
 
 export interface RawAnswer {
   status: number
@@ -98,3 +102,31 @@ export async function serve(running: Set<ChildProcess>, ...args: string[]): Prom
   })
   return { ...started, url }
 }
+
+/**
+ * A server on a fresh control for every test of the file (`current` holds this test's), and
+ * `call`/`send` to reach it.
+ */
+export function httpServerPerTest() {
+  const current = {} as { server: HttpServer; control: MockControl }
+  beforeEach(async () => {
+    current.control = createControl({ store: createStore() })
+    current.server = await startHttpServer({ port: 0, control: current.control })
+  })
+  afterEach(() => current.server.close())
+  const call = (path: string, init: RequestInit = {}) => fetch(`${current.server.url}${path}`, init)
+  const send = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+    call(path, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    })
+  return { current, call, send }
+}
+
+/** An Error answer as a test compares it: status, body and `X-Mock-Reason`. */
+export const errorOf = async (res: Response) => ({
+  status: res.status,
+  body: await res.json(),
+  reason: res.headers.get('X-Mock-Reason'),
+})

@@ -3,6 +3,7 @@ import type { StoredArtefact } from '#mocks/schemas.ts'
 import { patchDraftOf, selectOperation } from '../../app/explorer-bus.ts'
 import { useVirtualRows } from '../../components/virtual-rows.ts'
 import { exampleDraft } from '../operations/examples.ts'
+import { GapRow } from '../../components/gap-row.tsx'
 
 /** Shows the Get builder naming this artefact; its other choices (Accept, Force status) stay as they were. */
 function openArtefact(id: string): void {
@@ -78,22 +79,17 @@ export function ArtefactTable({ shown, stored }: Props) {
         <thead>
           <tr aria-rowindex={1}>
             <th scope="col">
-              <span className="databrowser__hidden">Artefact</span>
+              <span className="sr-only">Artefact</span>
             </th>
             <th scope="col" className="databrowser__action">
-              <span className="databrowser__hidden">Actions</span>
+              <span className="sr-only">Actions</span>
             </th>
           </tr>
         </thead>
         <tbody onKeyDown={onListKey}>
           {slots.map((slot) => {
             if (slot.kind === 'gap') {
-              return (
-                // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row holds nothing and takes no focus.
-                <tr key={slot.key} className="databrowser__gap" aria-hidden="true" style={{ height: slot.size }}>
-                  <td colSpan={2} />
-                </tr>
-              )
+              return <GapRow key={slot.key} size={slot.size} columns={2} className="databrowser__gap" />
             }
             const { index } = slot.item
             const { artefact, isDraft } = shown[index]!

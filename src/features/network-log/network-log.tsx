@@ -8,6 +8,7 @@ import { HarControls } from './har-controls.tsx'
 import { useNetworkLog, useNetworkLogTotal } from './log-store.ts'
 import { type StatusClass, statusClassOf } from './network-log-model.ts'
 import { NetworkLogRow } from './network-log-row.tsx'
+import { GapRow } from '../../components/gap-row.tsx'
 
 type OperationFilter = 'all' | OperationId | 'other'
 type StatusFilter = 'all' | StatusClass
@@ -161,12 +162,7 @@ function LogTable({ entries, onOpen, openLabel }: LogTableProps) {
         <tbody>
           {slots.map((slot) => {
             if (slot.kind === 'gap') {
-              return (
-                // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row holds nothing and takes no focus.
-                <tr key={slot.key} className="netlog__gap" aria-hidden="true" style={{ height: slot.size }}>
-                  <td colSpan={7} />
-                </tr>
-              )
+              return <GapRow key={slot.key} size={slot.size} columns={7} className="netlog__gap" />
             }
             const entry = entries[slot.item.index]!
             return <NetworkLogRow key={entry.id} entry={entry} onOpen={onOpen} openLabel={openLabel} />
