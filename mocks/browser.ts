@@ -145,10 +145,11 @@ async function start(options: StartOptions): Promise<void> {
   // The init applies before the worker starts; the bridge appears once the mock answers,
   // so a test that waits for it (the Playwright fixture does) never races the start.
   const bridge = makeBridge(browserControl)
-  // Every handler awaits store.ready, so loading the stored records and registering the
-  // worker can overlap; both are done when this resolves.
+  // Every handler awaits store.serving, so loading the stored records and registering the
+  // worker can overlap; both are done when this resolves (the artefacts may still be
+  // arriving in pages: a GET of one not yet held reads it, decision 043).
   await Promise.all([
-    browserStore.ready,
+    browserStore.serving,
     worker.start({
       ...BYPASS_UNHANDLED,
       quiet: true,

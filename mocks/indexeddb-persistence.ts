@@ -2,7 +2,13 @@ import { createStore as createIdbStore } from 'idb-keyval'
 import { type Batch, batchedWrites, GENERATION, type Write } from './indexeddb-batches.ts'
 import type { Category, StoredArtefact } from './schemas.ts'
 import { foldName } from './store-indexes.ts'
-import { type CategoryInserted, type Persistence, RECORD_VERSION } from './store-types.ts'
+import {
+  type ArtefactPage,
+  type CategoryInserted,
+  type Persistence,
+  RECORD_VERSION,
+  type StoredValue,
+} from './store-types.ts'
 
 const ARTEFACT = 'artefact:'
 const CATEGORY = 'category:'
@@ -24,7 +30,7 @@ const isVersioned = (value: unknown): value is VersionedArtefact =>
   typeof value === 'object' && value !== null && 'v' in value && typeof (value as { json?: unknown }).json === 'string'
 
 /** A stored value as the store takes it: the record, and whether this code's version wrote it. */
-function readArtefact(value: unknown): { record: unknown; current: boolean } {
+function readArtefact(value: unknown): StoredValue {
   if (!isVersioned(value)) return { record: value, current: false }
   try {
     return { record: JSON.parse(value.json), current: value.v === RECORD_VERSION }
@@ -33,6 +39,25 @@ function readArtefact(value: unknown): { record: unknown; current: boolean } {
     return { record: { artefact: { id: 'with unreadable text' } }, current: false }
   }
 }
+
+/** The artefacts' keys, from `after` (excluded) on. */
+const artefactKeys = (after?: string) =>
+  IDBKeyRange.bound(after ?? ARTEFACT, `${ARTEFACT}\uffff`, after !== undefined, false)
+const categoryKeys = IDBKeyRange.bound(CATEGORY, `${CATEGORY}\uffff`)
+
+/** Stored values split into those this code's version wrote (taken as they are) and the rest (checked). */
+function sortValues(values: readonly unknown[]): Pick<ArtefactPage, 'artefacts' | 'currentArtefacts'> {
+  const artefacts: unknown[] = []
+  const currentArtefacts: StoredArtefact[] = []
+  for (const value of values) {
+    const { record, current } = readArtefact(value)
+    if (current) currentArtefacts.push(record as StoredArtefact)
+    else artefacts.push(record)
+  }
+  return { artefacts, currentArtefacts }
+}
+
+const asGeneration = (stored: unknown) => (typeof stored === 'number' ? stored : 0)
 
 /** An IndexedDB request as a promise. */
 const request = <T>(asked: IDBRequest<T>) =>
@@ -128,19 +153,38 @@ export function indexedDbPersistence(databaseName = 'artefact-preview-mock'): Pe
       // Three reads in one transaction, values only: the artefacts' keys are inside their records.
       const [values, categories, generation] = await open()('readonly', (records) =>
         Promise.all([
-          request(records.getAll(IDBKeyRange.bound(ARTEFACT, `${ARTEFACT}\uffff`))),
-          request(records.getAll(IDBKeyRange.bound(CATEGORY, `${CATEGORY}\uffff`))),
+          request(records.getAll(artefactKeys())),
+          request(records.getAll(categoryKeys)),
           request(records.get(GENERATION)),
         ]),
       )
-      const artefacts: unknown[] = []
-      const currentArtefacts: StoredArtefact[] = []
-      for (const value of values) {
-        const { record, current } = readArtefact(value)
-        if (current) currentArtefacts.push(record as StoredArtefact)
-        else artefacts.push(record)
-      }
-      return { artefacts, currentArtefacts, categories, generation: typeof generation === 'number' ? generation : 0 }
+      return { ...sortValues(values), categories, generation: asGeneration(generation) }
+    },
+    // The store answers after the head; the artefacts follow a page at a time (decision 043).
+    paged: {
+      async head() {
+        const [categories, generation] = await open()('readonly', (records) =>
+          Promise.all([request(records.getAll(categoryKeys)), request(records.get(GENERATION))]),
+        )
+        return { artefacts: [], categories, generation: asGeneration(generation) }
+      },
+      async page(after, count) {
+        const range = artefactKeys(after)
+        // Keys and values of one range in one transaction come in the same order.
+        const [keys, values, generation] = await open()('readonly', (records) =>
+          Promise.all([
+            request(records.getAllKeys(range, count)),
+            request(records.getAll(range, count)),
+            request(records.get(GENERATION)),
+          ]),
+        )
+        const next = keys.length === count ? String(keys.at(-1)) : undefined
+        return { ...sortValues(values), generation: asGeneration(generation), next }
+      },
+      async read(id) {
+        const value = await open()('readonly', (records) => request(records.get(`${ARTEFACT}${id}`)))
+        return value === undefined ? undefined : readArtefact(value)
+      },
     },
     // Settles with the reset count it was written under (a blind write: see indexeddb-batches.ts).
     putArtefact: (record) =>

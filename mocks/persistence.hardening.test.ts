@@ -47,6 +47,7 @@ test('50 creates, then 5 reloads one after another: 50 of 50 present each time, 
       skipped: [],
       lastError: null,
       lastErrorKind: null,
+      restoring: false,
     })
   }
 })

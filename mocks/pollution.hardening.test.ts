@@ -109,12 +109,14 @@ for (const { label, json } of PAYLOADS) {
     const reread = await second.getArtefact(answer.responseId)
     expect(await reread.text()).toBe(readText)
     expect(second.store.getCategory(categoryId)?.name).toBe(text)
+    await second.store.ready
     expect(second.store.getSnapshot().health).toStrictEqual({
       persistence: 'IndexedDB',
       mode: 'saved',
       skipped: [],
       lastError: null,
       lastErrorKind: null,
+      restoring: false,
     })
     expect((await second.post(CATEGORY, { name: text })).status).toBe(422)
   })

@@ -1,6 +1,6 @@
 /** Reading what a persistence holds, within a time limit, checking what this code did not store. */
 import { StoredArtefact } from './schemas.ts'
-import type { Persistence } from './store-types.ts'
+import type { StoredRecords } from './store-types.ts'
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
@@ -13,25 +13,11 @@ export interface LoadedRecords {
 }
 
 /**
- * Loads the persisted records. Artefacts of another record version (or none) are
- * checked with the schema and skipped when they no longer fit; those stored under the
- * current version were built by this code and are taken as they are. Rejects after
- * `timeoutMs` (an IndexedDB open blocked by another tab never settles), calling
- * `onTimeout` first.
+ * The artefacts of a load the store can hold: those stored under the current record
+ * version were built by this code and are taken as they are; any other is checked with
+ * the schema and skipped, with why, when it no longer fits.
  */
-export async function loadRecords(
-  persistence: Persistence,
-  timeoutMs: number,
-  onTimeout: () => void,
-): Promise<LoadedRecords> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      onTimeout()
-      reject(new Error(`no answer in ${timeoutMs} ms (blocked by another tab?); what is created now is not saved`))
-    }, timeoutMs)
-  })
-  const stored = await Promise.race([persistence.load(), timeout]).finally(() => clearTimeout(timer))
+export function checkArtefacts(stored: Pick<StoredRecords, 'artefacts' | 'currentArtefacts'>) {
   const artefacts = [...(stored.currentArtefacts ?? [])]
   const skipped: string[] = []
   for (const raw of stored.artefacts) {
@@ -42,5 +28,26 @@ export async function loadRecords(
         `artefact ${describe((raw as { artefact?: { id?: unknown } } | null)?.artefact?.id)}: does not fit the schema`,
       )
   }
-  return { artefacts, categories: stored.categories, generation: stored.generation ?? 0, skipped }
+  return { artefacts, skipped }
+}
+
+/**
+ * Loads persisted records with `read` (the whole load, or a paged load's head).
+ * Rejects after `timeoutMs` (an IndexedDB open blocked by another tab never settles),
+ * calling `onTimeout` first.
+ */
+export async function loadRecords(
+  read: () => Promise<StoredRecords>,
+  timeoutMs: number,
+  onTimeout: () => void,
+): Promise<LoadedRecords> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      onTimeout()
+      reject(new Error(`no answer in ${timeoutMs} ms (blocked by another tab?); what is created now is not saved`))
+    }, timeoutMs)
+  })
+  const stored = await Promise.race([read(), timeout]).finally(() => clearTimeout(timer))
+  return { ...checkArtefacts(stored), categories: stored.categories, generation: stored.generation ?? 0 }
 }

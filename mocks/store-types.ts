@@ -37,6 +37,34 @@ export interface Persistence {
    * Settles with the stored category, or with the stored record that holds the name.
    */
   insertCategory?(request: CategoryInsert): Promise<CategoryInserted>
+  /**
+   * Optional: a load in two steps, so the mock answers before every stored artefact is
+   * read (a reload with thousands stored). When present, the store reads the head
+   * (categories and generation) before answering, then the artefacts a page at a time.
+   */
+  paged?: PagedLoad
+}
+
+/** The two-step load of `Persistence.paged`. */
+export interface PagedLoad {
+  /** The stored categories and the generation, without the artefacts. */
+  head(): Promise<StoredRecords>
+  /** Up to `count` stored artefacts after the key `after` (from the first when undefined), in key order. */
+  page(after: string | undefined, count: number): Promise<ArtefactPage>
+  /** One stored artefact, read when a GET asks for an id the store does not hold yet. */
+  read(id: string): Promise<StoredValue | undefined>
+}
+
+/** One page of stored artefacts, read in one transaction with the generation. */
+export interface ArtefactPage extends Required<Pick<StoredRecords, 'artefacts' | 'currentArtefacts' | 'generation'>> {
+  /** The key to read on from; undefined after the last page. */
+  next: string | undefined
+}
+
+/** A stored value as the store takes it: the record, and whether this code's `RECORD_VERSION` wrote it. */
+export interface StoredValue {
+  record: unknown
+  current: boolean
 }
 
 /** What a persistence loads: raw records (checked by the store) and those it stored under `RECORD_VERSION`. */
@@ -83,6 +111,11 @@ export interface StoreHealth {
   lastError: string | null
   /** What failed last: the load (so `mode` is `'unsaved'`), a write (that create was refused), or a reset. */
   lastErrorKind: 'load' | 'write' | 'reset' | null
+  /**
+   * True while stored artefacts are still being read after the store began answering
+   * (`serving`): the snapshot holds part of them, and a GET of one not yet held reads it.
+   */
+  restoring: boolean
 }
 
 /** An immutable view for `useSyncExternalStore`; a new object after every change. */
@@ -93,11 +126,20 @@ export interface StoreSnapshot {
 }
 
 export interface Store {
-  /** Settles once persisted records are loaded; the handlers await it. */
+  /** Settles once every persisted record is loaded (after `serving`). */
   readonly ready: Promise<void>
+  /**
+   * Settles once the store answers every request as stored: the categories and the reset
+   * count are read; artefacts not held yet are read one at a time when asked for
+   * (`findArtefact`). The handlers await it. Without a paged persistence, the same as `ready`.
+   */
+  readonly serving: Promise<void>
   /** Where created records go now (`health.mode`), without building a snapshot. */
   readonly mode: StoreHealth['mode']
+  /** The artefact held in memory: while `health.restoring`, a stored one may not be held yet. */
   getArtefact(id: string): StoredArtefact | undefined
+  /** The artefact as stored: held in memory, or read from the persistence while the rest are still loading. */
+  findArtefact(id: string): Promise<StoredArtefact | undefined>
   getCategory(id: number): Category | undefined
   findCategoryByName(name: string): Category | undefined
   /**

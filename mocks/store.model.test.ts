@@ -73,6 +73,7 @@ function agree(model: Model, real: Real) {
     skipped: [],
     lastError: null,
     lastErrorKind: null,
+    restoring: false,
   })
 }
 
@@ -186,15 +187,24 @@ class Reset implements fc.AsyncCommand<Model, Real> {
   toString = () => 'reset()'
 }
 
+/** A new tab over the database; `early` reads every artefact back as soon as it answers, while the pages load. */
 class Reload implements fc.AsyncCommand<Model, Real> {
+  readonly early: boolean
+  constructor(early: boolean) {
+    this.early = early
+  }
   check = () => true
   async run(model: Model, real: Real) {
     real.tab = openTab(real.database, real.clock)
+    if (this.early) {
+      await real.tab.store.serving
+      for (const id of model.artefacts.keys()) await readsBack(model, real, id)
+    }
     await real.tab.store.ready
     agree(model, real)
     for (const id of model.artefacts.keys()) await readsBack(model, real, id)
   }
-  toString = () => 'reload()'
+  toString = () => `reload(${this.early ? 'early' : ''})`
 }
 
 const createArtefact = fc.tuple(validArtefactBody, fc.boolean()).map(([body, draft]) => new CreateArtefact(body, draft))
@@ -211,7 +221,7 @@ const commands = [
     .map((name) => new CreateCategory(name)),
   fc.uuid({ version: 4 }).map((id) => new GetUnknown(id)),
   fc.constant(new Reset()),
-  fc.constant(new Reload()),
+  fc.boolean().map((early) => new Reload(early)),
 ]
 
 let databases = 0

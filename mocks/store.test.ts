@@ -24,12 +24,14 @@ test('reads back what was created when a new store opens the same database', asy
   expect(response.headers.get('X-Artefact-Status')).toBe('draft')
   expect(await response.json()).toStrictEqual(written)
   expect(second.store.getCategory(categoryId)?.name).toBe('Kept category')
+  await second.store.ready
   expect(second.store.getSnapshot().health).toStrictEqual({
     persistence: 'IndexedDB',
     mode: 'saved',
     skipped: [],
     lastError: null,
     lastErrorKind: null,
+    restoring: false,
   })
 })
 
@@ -79,6 +81,7 @@ test('skips corrupt records, reports them in health, and loads the rest', async 
   const second = startMock({ store: persistedStore(database) })
   expect((await second.getArtefact(responseId)).status).toBe(200)
   expect((await second.getArtefact(SEED.published)).status).toBe(200)
+  await second.store.ready
   const { skipped, lastError } = second.store.getSnapshot().health
   expect(lastError).toBeNull()
   expect(skipped).toHaveLength(4)
@@ -177,6 +180,7 @@ test('reports memory as its persistence when none is given', () => {
     skipped: [],
     lastError: null,
     lastErrorKind: null,
+    restoring: false,
   })
 })
 

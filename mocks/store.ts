@@ -14,6 +14,7 @@ import {
 import { broadcastTabSync, TabMessage } from './tab-sync.ts'
 import { categoryAllocator } from './category-allocation.ts'
 import { loadRecords } from './store-load.ts'
+import { pagedRestore } from './store-restore.ts'
 
 export { buildSeed } from './data/build-seed.ts'
 export {
@@ -53,6 +54,7 @@ export function createStore(options: StoreOptions = {}): Store {
     skipped: [],
     lastError: null,
     lastErrorKind: null,
+    restoring: false,
   }
   let snapshot: StoreSnapshot | null = null
 
@@ -140,21 +142,44 @@ export function createStore(options: StoreOptions = {}): Store {
     changed()
   }
 
+  const skippedOnLoad = (skipped: readonly string[]) => {
+    if (skipped.length === 0) return
+    health.skipped.push(...skipped)
+    console.warn(`[artefact-mock] skipped ${skipped.length} stored record(s) that no longer fit the schema`)
+  }
+
+  const paged = persistence?.paged
+  const restore =
+    paged &&
+    pagedRestore({
+      paged,
+      health,
+      generation: () => generation,
+      adoptGeneration,
+      hold: (records, skipped) => {
+        artefacts.putMany(records)
+        skippedOnLoad(skipped)
+        changed()
+      },
+      changed,
+    })
+
   const load = async () => {
     seeding()
     // Listen before reading, so nothing another tab does meanwhile is missed (duplicates are no news).
     sync?.subscribe(receive)
     if (!persistence) return
     try {
-      const stored = await loadRecords(persistence, options.loadTimeoutMs ?? 5000, () => {
+      const read = paged ? () => paged.head() : () => persistence.load()
+      const stored = await loadRecords(read, options.loadTimeoutMs ?? 5000, () => {
         detached = true
       })
       generation = Math.max(generation, stored.generation)
       for (const category of stored.categories) adoptCategory(category, '')
-      for (const record of stored.artefacts) artefacts.put(record)
-      health.skipped.push(...stored.skipped)
-      if (health.skipped.length > 0)
-        console.warn(`[artefact-mock] skipped ${health.skipped.length} stored record(s) that no longer fit the schema`)
+      artefacts.putMany(stored.artefacts)
+      skippedOnLoad(stored.skipped)
+      // The artefacts follow in pages; the store answers meanwhile (decision 043).
+      restore?.start()
     } catch (error) {
       detached = true
       health.mode = 'unsaved'
@@ -174,12 +199,17 @@ export function createStore(options: StoreOptions = {}): Store {
     failed: (error) => failed('write', error),
   })
 
-  let loading: Promise<void> | undefined
+  let serving: Promise<void> | undefined
+  // Loaded on first use, so creating a store does no I/O.
+  const serve = () => (serving ??= load())
+  let ready: Promise<void> | undefined
 
   return {
-    // Loaded on first use, so creating a store does no I/O.
+    get serving() {
+      return serve()
+    },
     get ready() {
-      return (loading ??= load())
+      return (ready ??= serve().then(() => restore?.restored))
     },
     get mode() {
       return health.mode
@@ -187,6 +217,13 @@ export function createStore(options: StoreOptions = {}): Store {
     getArtefact(id) {
       seeding()
       return artefacts.get(id)
+    },
+    async findArtefact(id) {
+      seeding()
+      const held = artefacts.get(id)
+      if (held || !restore) return held
+      // Not held yet: read while the pages load (held meanwhile if its page just arrived).
+      return (await restore.find(id.toLowerCase())) ?? artefacts.get(id)
     },
     getCategory(id) {
       seeding()

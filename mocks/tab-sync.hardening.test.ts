@@ -99,6 +99,7 @@ test('two tabs creating at once lose no write and share category ids with no gap
       skipped: [],
       lastError: null,
       lastErrorKind: null,
+      restoring: false,
     })
 
   // What tab A created reads back in tab B exactly as tab A answers it, __proto__ key included.

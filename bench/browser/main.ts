@@ -20,6 +20,16 @@ side.events.on('response:mocked', () => {
 })
 await side.start()
 const readyMs = performance.now()
+// `?first=<id>`: the GET a page sends first, at once, of an artefact that a reload may not hold yet.
+const first = new URLSearchParams(location.search).get('first')
+let firstGetMs: number | null = null
+if (first) {
+  const res = await fetch(requestFor(location.origin, 'get', 0).url.replace(/[^/]+$/, first))
+  await res.arrayBuffer()
+  if (res.status === 200) firstGetMs = performance.now()
+}
+// When every stored artefact is held (the explorer's data browser complete); at once for the other modes.
+const heldMs = 'held' in side ? await (side.held as () => Promise<void>)().then(() => performance.now()) : readyMs
 let serial = 0
 
 /** `count` requests of `op`, at most `inFlight` at a time. */
@@ -44,5 +54,5 @@ async function run(op: Op, count: number, inFlight: number) {
 }
 
 const fill = 'fill' in side ? side.fill : undefined
-Object.assign(window, { bench: { mode, readyMs, run, storedCount: side.storedCount, fill } })
+Object.assign(window, { bench: { mode, readyMs, firstGetMs, heldMs, run, storedCount: side.storedCount, fill } })
 document.getElementById('status')!.textContent = `ready (${mode})`

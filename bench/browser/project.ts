@@ -4,5 +4,7 @@ import { browserStore as store, startMockWorker, worker } from '../../mocks/brow
 export const events = worker.events
 export const start = () => startMockWorker()
 export const storedCount = () => store.getSnapshot().artefacts.length
+/** Settles once every stored artefact is held (the worker answers before: decision 043). */
+export const held = () => store.ready
 /** Set-up for other benches: loaded only when called, so the timed start does not carry it. */
 export const fill = async (count: number) => (await import('./fill.ts')).fill(count)

@@ -11,6 +11,10 @@ interface RunResult {
 interface Bench {
   mode: BenchMode
   readyMs: number
+  /** With `?first=<id>`: when the GET of it, sent at ready, was answered 200. */
+  firstGetMs: number | null
+  /** When every stored artefact was held. */
+  heldMs: number
   run(op: Op, count: number, inFlight: number): Promise<RunResult>
   storedCount(): number
   fill?: (count: number) => Promise<{ failures: number; lastId: string }>
@@ -24,10 +28,18 @@ export const openBench = async (page: Page, url: string): Promise<number> => {
   return page.evaluate(() => bench.readyMs)
 }
 
-export const reloadBench = async (page: Page): Promise<{ readyMs: number; stored: number }> => {
+/** Reloads the page: its ready time, first GET (with `?first=`) and all-held time, ms, and the artefacts it holds. */
+export const reloadBench = async (
+  page: Page,
+): Promise<{ readyMs: number; firstGetMs: number | null; heldMs: number; stored: number }> => {
   await page.reload()
   await page.waitForFunction(() => 'bench' in window, undefined, { timeout: 60_000 })
-  return page.evaluate(() => ({ readyMs: bench.readyMs, stored: bench.storedCount() }))
+  return page.evaluate(() => ({
+    readyMs: bench.readyMs,
+    firstGetMs: bench.firstGetMs,
+    heldMs: bench.heldMs,
+    stored: bench.storedCount(),
+  }))
 }
 
 export const storedCount = (page: Page): Promise<number> => page.evaluate(() => bench.storedCount())

@@ -12,7 +12,7 @@ export async function fallbackAnswer(
   { method, url }: Pick<Incoming, 'method' | 'url'>,
   { control, scope, router }: PipelineContext,
 ): Promise<Response> {
-  await control.store.ready
+  await control.store.serving
   await applyLatency(control)
   const maintenance = maintenanceResponse(control)
   if (maintenance) return maintenance

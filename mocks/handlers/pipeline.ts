@@ -116,7 +116,7 @@ export async function runPipeline(
   params: Record<string, string>,
   { control, scope, router }: PipelineContext,
 ): Promise<Response> {
-  await control.store.ready
+  await control.store.serving
   await applyLatency(control)
   try {
     const early = maintenanceResponse(control) ?? forcedResponse(request, router.allowOf(operation), control)

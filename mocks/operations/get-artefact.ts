@@ -52,7 +52,7 @@ export const getArtefact = defineOperation({
     UUID_PATTERN.test(params.id ?? '') ? null : `id: ${quote(decoded(params.id ?? ''))} is not a UUID (8-4-4-4-12 hex)`,
   async handle({ url, params, control, scope }) {
     const id = params.id ?? ''
-    const record = control.store.getArtefact(id)
+    const record = await control.store.findArtefact(id)
     if (!record) return errorResponse(404, `id: no artefact has id ${id.toLowerCase()}`)
     const artefact: Artefact = {
       ...record.artefact,

@@ -37,6 +37,15 @@ export function describePersistence(health: StoreHealth): PersistenceStatus {
     }
   }
   const skipped = health.skipped.length
+  if (health.restoring && skipped === 0) {
+    // Decision 043: the mock answers before every stored artefact is read into the list.
+    return {
+      tone: 'ok',
+      short: 'reading stored artefacts…',
+      saving: `Saved in ${health.persistence}. Still reading the stored artefacts: the list fills as they arrive, and the mock already answers a request for any of them.`,
+      problems,
+    }
+  }
   return {
     tone: skipped > 0 ? 'warn' : 'ok',
     short:

@@ -1,0 +1,45 @@
+import fc from 'fast-check'
+import { expect, test } from 'vitest'
+import { buildSeed } from './data/build-seed.ts'
+import { seedArtefacts } from './data/artefacts.ts'
+import { seedCategories } from './data/categories.ts'
+import { artefactIndex } from './store-indexes.ts'
+
+const template = buildSeed(seedArtefacts, seedCategories)[0]!
+
+// Few ids and few times, so lists repeat ids (a page bringing a record already held) and tie on times.
+const record = fc.record({ id: fc.integer({ min: 0, max: 40 }), second: fc.integer({ min: 0, max: 5 }), n: fc.nat() })
+const toRecord = ({ id, second, n }: { id: number; second: number; n: number }) => ({
+  isDraft: false,
+  artefact: {
+    ...template.artefact,
+    id: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+    title: `version ${n}`,
+    dateCreated: new Date(Date.UTC(2026, 0, 1, 0, 0, second)).toISOString(),
+  },
+})
+
+test('putMany holds what one put after another holds, in the same order, for any lists', () => {
+  fc.assert(
+    fc.property(
+      fc.array(record, { maxLength: 30 }),
+      fc.array(record, { maxLength: 200, size: 'max' }),
+      (before, page) => {
+        const one = artefactIndex()
+        const many = artefactIndex()
+        for (const raw of before) {
+          one.put(toRecord(raw))
+          many.put(toRecord(raw))
+        }
+        const records = page.map(toRecord)
+        records.forEach(one.put)
+        many.putMany(records)
+        const view = (index: ReturnType<typeof artefactIndex>) =>
+          index.newestFirst().map((r) => `${r.artefact.id} ${r.artefact.dateCreated} ${r.artefact.title}`)
+        expect(view(many)).toEqual(view(one))
+        for (const r of records) expect(many.get(r.artefact.id)).toEqual(one.get(r.artefact.id))
+      },
+    ),
+    { numRuns: 300 },
+  )
+})

@@ -1,0 +1,37 @@
+import { expect, test } from 'vitest'
+import type { StoreHealth } from '#mocks/store.ts'
+import { describePersistence } from './persistence-status.ts'
+
+const healthy: StoreHealth = {
+  persistence: 'IndexedDB',
+  mode: 'saved',
+  skipped: [],
+  lastError: null,
+  lastErrorKind: null,
+  restoring: false,
+}
+
+test('says where created records are saved, and that the stored ones are still being read after a reload', () => {
+  expect(describePersistence(healthy)).toMatchObject({ tone: 'ok', short: 'saved in IndexedDB', problems: [] })
+  const reading = describePersistence({ ...healthy, restoring: true })
+  expect(reading).toMatchObject({ tone: 'ok', short: 'reading stored artefacts…', problems: [] })
+  expect(reading.saving).toMatch(/Still reading the stored artefacts/)
+})
+
+test('a problem outranks the reading: memory only, a failed write, skipped records', () => {
+  const restoring = { ...healthy, restoring: true }
+  expect(
+    describePersistence({ ...restoring, mode: 'unsaved', lastErrorKind: 'load', lastError: 'blocked' }),
+  ).toMatchObject({
+    tone: 'warn',
+    short: 'memory only, not saved',
+    problems: ['blocked'],
+  })
+  expect(describePersistence({ ...restoring, lastErrorKind: 'write', lastError: 'disk full' }).short).toBe(
+    'saving failed',
+  )
+  expect(describePersistence({ ...restoring, skipped: ['artefact x: does not fit the schema'] })).toMatchObject({
+    tone: 'warn',
+    short: '1 stored record skipped',
+  })
+})
