@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { configDefaults, defineConfig } from 'vitest/config'
+import { staticShell } from './src/app/static-shell.ts'
 
 /**
  * The built explorer's Content-Security-Policy: no inline script, no eval (zod runs jitless,
@@ -55,7 +56,7 @@ function contentSecurityPolicy(): Plugin {
 // public/ (with the committed mockServiceWorker.js) is Vite's default publicDir,
 // so the worker is served at /mockServiceWorker.js in dev, preview and dist/.
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicy()],
+  plugins: [react(), contentSecurityPolicy(), staticShell()],
   // No SPA fallback: a request the worker lets through gets the server's honest 404, not index.html.
   appType: 'mpa',
   server: { port: 5173, strictPort: true },
