@@ -19,7 +19,7 @@ const toRecord = ({ id, second, n }: { id: number; second: number; n: number }) 
   },
 })
 
-test('putMany holds what one put after another holds, in the same order, for any lists', () => {
+test("put and putMany hold each id's last record, newest first, equal times in arrival order, for any lists", () => {
   fc.assert(
     fc.property(
       fc.array(record, { maxLength: 30 }),
@@ -37,6 +37,16 @@ test('putMany holds what one put after another holds, in the same order, for any
         const view = (index: ReturnType<typeof artefactIndex>) =>
           index.newestFirst().map((r) => `${r.artefact.id} ${r.artefact.dateCreated} ${r.artefact.title}`)
         expect(view(many)).toEqual(view(one))
+        // The order itself: each id's last record, newest first, equal times in the order of those last puts.
+        const latest = new Map<string, ReturnType<typeof toRecord>>()
+        for (const r of [...before.map(toRecord), ...records]) {
+          latest.delete(r.artefact.id)
+          latest.set(r.artefact.id, r)
+        }
+        const expected = [...latest.values()].sort(
+          (a, b) => Date.parse(b.artefact.dateCreated) - Date.parse(a.artefact.dateCreated),
+        )
+        expect(view(one)).toEqual(expected.map((r) => `${r.artefact.id} ${r.artefact.dateCreated} ${r.artefact.title}`))
         for (const r of records) expect(many.get(r.artefact.id)).toEqual(one.get(r.artefact.id))
       },
     ),

@@ -8,36 +8,47 @@ import type { Category, StoredArtefact } from './schemas.ts'
 /** How category names compare: trimmed, lowercased. */
 export const foldName = (name: string) => name.trim().toLowerCase()
 
-/** Where `at` (epoch ms) goes in `times`, kept newest first; equal times keep their arrival order. */
+/**
+ * Where `at` (epoch ms) goes in `times`, kept oldest first: before every equal time, so the
+ * newest-first view lists equal times in arrival order. A create is almost always the newest:
+ * it goes at the end, with no search and no move.
+ */
 function insertionIndex(times: readonly number[], at: number): number {
-  let low = 0
   let high = times.length
+  if (high === 0 || (times[high - 1] ?? 0) < at) return high
+  let low = 0
   while (low < high) {
     const middle = (low + high) >>> 1
-    if ((times[middle] ?? 0) >= at) low = middle + 1
+    if ((times[middle] ?? 0) < at) low = middle + 1
     else high = middle
   }
   return low
 }
 
-/** Artefacts by lowercased id, and the same records newest first. */
+/** Artefacts by lowercased id, and the same records by time (a newest-first copy on demand). */
 export function artefactIndex() {
   const byId = new Map<string, StoredArtefact>()
-  const ordered: StoredArtefact[] = []
-  const orderedTimes: number[] = []
+  // Oldest first, so the usual put (the newest) is a push, not a move of every record held.
+  const oldestFirst: StoredArtefact[] = []
+  const times: number[] = []
   /** Holds `record`, replacing one with the same id. */
   const put = (record: StoredArtefact) => {
     const key = record.artefact.id.toLowerCase()
     const held = byId.get(key)
     if (held) {
-      const index = ordered.indexOf(held)
-      ordered.splice(index, 1)
-      orderedTimes.splice(index, 1)
+      const index = oldestFirst.indexOf(held)
+      oldestFirst.splice(index, 1)
+      times.splice(index, 1)
     }
     const at = Date.parse(record.artefact.dateCreated)
-    const index = insertionIndex(orderedTimes, at)
-    ordered.splice(index, 0, record)
-    orderedTimes.splice(index, 0, at)
+    const index = insertionIndex(times, at)
+    if (index === times.length) {
+      oldestFirst.push(record)
+      times.push(at)
+    } else {
+      oldestFirst.splice(index, 0, record)
+      times.splice(index, 0, at)
+    }
     byId.set(key, record)
   }
   return {
@@ -53,30 +64,32 @@ export function artefactIndex() {
         last.delete(key)
         last.set(key, record)
       }
+      // Newest first, where a later arrival goes after the equal times before it.
       const entries: Array<{ record: StoredArtefact; at: number }> = []
-      ordered.forEach((record, index) => {
-        if (!last.has(record.artefact.id.toLowerCase())) entries.push({ record, at: orderedTimes[index] ?? 0 })
-      })
+      for (let index = oldestFirst.length - 1; index >= 0; index--) {
+        const record = oldestFirst[index]!
+        if (!last.has(record.artefact.id.toLowerCase())) entries.push({ record, at: times[index] ?? 0 })
+      }
       for (const [key, record] of last) {
         entries.push({ record, at: Date.parse(record.artefact.dateCreated) })
         byId.set(key, record)
       }
       // A stable sort keeps equal times in arrival order, as `put` does.
       entries.sort((a, b) => b.at - a.at)
-      ordered.length = 0
-      orderedTimes.length = 0
-      for (const entry of entries) {
-        ordered.push(entry.record)
-        orderedTimes.push(entry.at)
+      oldestFirst.length = 0
+      times.length = 0
+      for (let index = entries.length - 1; index >= 0; index--) {
+        oldestFirst.push(entries[index]!.record)
+        times.push(entries[index]!.at)
       }
     },
     clear() {
       byId.clear()
-      ordered.length = 0
-      orderedTimes.length = 0
+      oldestFirst.length = 0
+      times.length = 0
     },
     /** A copy, newest first. */
-    newestFirst: (): StoredArtefact[] => [...ordered],
+    newestFirst: (): StoredArtefact[] => oldestFirst.slice().reverse(),
   }
 }
 
