@@ -46,6 +46,15 @@ describe('the three operations over HTTP', () => {
     })
   })
 
+  test('sends text beyond ASCII whole, its Content-Length counting UTF-8 bytes', async () => {
+    const title = 'Notizen größer 📌 便签'
+    const created = await send('POST', `${PREFIX}/artefact`, { title })
+    const read = await call(`${PREFIX}/artefact/${(await created.json()).responseId}`)
+    const text = await read.text()
+    expect(Number(read.headers.get('Content-Length'))).toBe(Buffer.byteLength(text))
+    expect(JSON.parse(text).title).toBe(title)
+  })
+
   test('creates a category after the data set', async () => {
     const res = await send('POST', `${PREFIX}/artefactcategory`, { name: 'Mobile apps' })
     expect(res.status).toBe(201)
@@ -174,11 +183,11 @@ describe('the server', () => {
   })
 
   test('close lets an answer in flight finish, then refuses connections', async () => {
-    // A store that says when a request reaches the mock (every request awaits `store.ready`).
+    // A store that says when a request reaches the mock (every request awaits `store.serving`).
     const store = createStore()
     let arrived = () => {}
     const arrival = new Promise<void>((resolve) => (arrived = resolve))
-    const watched: Store = Object.create(store, { ready: { get: () => (arrived(), store.ready) } })
+    const watched: Store = Object.create(store, { serving: { get: () => (arrived(), store.serving) } })
     const slow = await startHttpServer({
       port: 0,
       control: createControl({ store: watched, latency: { mode: 'fixed', ms: 200 } }),

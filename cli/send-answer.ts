@@ -1,10 +1,14 @@
 /** Writes an answer (the mock's `Response`, or one the HTTP mode made itself) to a Node response. */
 import type { ServerResponse } from 'node:http'
+// Not in the barrel: the JSON text behind the mock's own answers.
+import { jsonTextOf } from '../mocks/handlers/json-response.ts'
 import type { Answer } from './answer.ts'
 
 /**
  * Sends `answer` with `extra` headers beside its own (the answer's win). Names are kept in lower
- * case in one map, so a name set twice (content-length) is sent once.
+ * case in one map, so a name set twice (content-length) is sent once. A body the mock built
+ * from JSON text is written as that text (`res.end(text)`: Node sends it with the head in one
+ * write), not read back from the `Response`'s stream (docs/decisions/040-http-create-path.md).
  */
 export async function sendAnswer(
   res: ServerResponse,
@@ -12,21 +16,21 @@ export async function sendAnswer(
   extra: Record<string, string>,
 ): Promise<void> {
   const headers: Record<string, string> = Object.create(null)
-  for (const [key, value] of Object.entries(extra)) headers[key.toLowerCase()] = value
-  let body: Buffer | undefined
+  for (const key in extra) headers[key.toLowerCase()] = extra[key] as string
+  let body: Buffer | string | undefined
   if (answer instanceof Response) {
     answer.headers.forEach((value, key) => {
       headers[key] = value
     })
-    body = Buffer.from(await answer.arrayBuffer())
+    body = jsonTextOf(answer) ?? Buffer.from(await answer.arrayBuffer())
   } else {
     for (const [key, value] of Object.entries(answer.headers ?? {})) headers[key.toLowerCase()] = value
     if (answer.body !== undefined) {
       headers['content-type'] = 'application/json'
-      body = Buffer.from(JSON.stringify(answer.body))
+      body = JSON.stringify(answer.body)
     }
   }
-  if (body) headers['content-length'] = String(body.length)
+  if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body))
   if (res.destroyed) return
   res.writeHead(answer.status, headers)
   res.end(body)

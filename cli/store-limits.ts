@@ -38,13 +38,15 @@ export function overriding<T extends object>(target: T, members: Partial<T>): T 
  * const limited = limitStore(control.store, { maxRecords: 10_000, maxStoredBytes: 64 * 1024 * 1024 })
  */
 export function limitStore(store: Store, limits: { maxRecords: number; maxStoredBytes: number }) {
+  // Sizes of the records a count saw; a create's own size is counted once and not kept (a weak
+  // map entry per stored record cost garbage-collection time: docs/decisions/040-http-create-path.md).
   const sizes = new WeakMap<object, number>()
   const sizeOf = (record: object) => {
     let size = sizes.get(record)
     if (size === undefined) sizes.set(record, (size = bytesOf(record)))
     return size
   }
-  const counted = new WeakSet<object>()
+  let counts = 0
   const held = { records: 0, bytes: 0 }
   const pending = { records: 0, bytes: 0 }
   let fresh = false
@@ -64,8 +66,8 @@ export function limitStore(store: Store, limits: { maxRecords: number; maxStored
     for (const record of [...artefacts, ...categories]) {
       held.records += 1
       held.bytes += sizeOf(record)
-      counted.add(record)
     }
+    counts += 1
     fresh = true
     changed = false
     witness = null
@@ -91,34 +93,39 @@ export function limitStore(store: Store, limits: { maxRecords: number; maxStored
     }
   }
 
-  const settled = (record: object, isThere: () => boolean) => {
-    if (!counted.has(record)) {
-      counted.add(record)
+  /** A record of `bytes` is stored; `since` is the count its admission saw. */
+  const settled = (bytes: number, since: number, isThere: () => boolean) => {
+    // A count while it was being stored may have seen it already: count again rather than twice.
+    if (counts !== since) fresh = false
+    else {
       held.records += 1
-      held.bytes += sizeOf(record)
+      held.bytes += bytes
     }
     witness ??= isThere
   }
 
   const limited: Store = overriding(store, {
     async addArtefact(record) {
-      const release = admit(sizeOf(record), 'artefact')
+      const bytes = bytesOf(record)
+      const release = admit(bytes, 'artefact')
+      const since = counts
       try {
         await store.addArtefact(record)
       } finally {
         release()
       }
-      settled(record, () => store.getArtefact(record.artefact.id) === record)
+      settled(bytes, since, () => store.getArtefact(record.artefact.id) === record)
     },
     async addCategory(name, now) {
       const release = admit(Buffer.byteLength(name) + CATEGORY_OVERHEAD, 'category')
+      const since = counts
       let category: Category
       try {
         category = await store.addCategory(name, now)
       } finally {
         release()
       }
-      settled(category, () => store.getCategory(category.id) === category)
+      settled(sizeOf(category), since, () => store.getCategory(category.id) === category)
       return category
     },
   })

@@ -27,6 +27,9 @@ test.each(BODIES)('answers %j exactly as HttpResponse.json does', async (body) =
 })
 
 test('keeps a Content-Type or Content-Length the caller gave, in any case', async () => {
-  const init = { status: 422, headers: { 'content-type': 'application/problem+json', 'CONTENT-LENGTH': '2' } }
-  expect(await seen(jsonResponse({}, init))).toEqual(await seen(HttpResponse.json({}, init)))
+  const given = { 'content-type': 'application/problem+json', 'CONTENT-LENGTH': '2' }
+  for (const headers of [given, new Headers(given), Object.entries(given), [['Content-Type', 'text/plain']]]) {
+    const init = { status: 422, headers: headers as HeadersInit }
+    expect(await seen(jsonResponse({}, init))).toEqual(await seen(HttpResponse.json({}, init)))
+  }
 })

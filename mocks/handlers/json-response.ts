@@ -15,6 +15,16 @@ function utf8Length(text: string): number {
   return bytes
 }
 
+const TEXT = Symbol('json text')
+type Tagged = Response & { [TEXT]?: string }
+
+/**
+ * The JSON text `jsonResponse` gave `response` as its body, or undefined for any other Response
+ * (a clone or one built elsewhere has none). The HTTP mode writes it to the socket as it is,
+ * instead of reading the body stream back (docs/decisions/040-http-create-path.md).
+ */
+export const jsonTextOf = (response: Response): string | undefined => (response as Tagged)[TEXT]
+
 /**
  * A JSON answer, as `HttpResponse.json` makes it (Content-Type and Content-Length unless given,
  * msw's status text) without the `Blob` it builds only to count the bytes (with it, 7 % of
@@ -22,8 +32,23 @@ function utf8Length(text: string): number {
  */
 export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
   const text: string | undefined = JSON.stringify(body)
-  const headers = new Headers(init.headers)
-  if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json')
-  if (!headers.has('Content-Length')) headers.set('Content-Length', String(text === undefined ? 0 : utf8Length(text)))
-  return new HttpResponse(text, { ...init, headers })
+  const length = String(text === undefined ? 0 : utf8Length(text))
+  let headers: HeadersInit
+  const given = init.headers
+  if (given instanceof Headers || Array.isArray(given)) {
+    headers = new Headers(given)
+    if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json')
+    if (!headers.has('Content-Length')) headers.set('Content-Length', length)
+  } else {
+    // A record (every caller's): added to as it is, so msw builds the only `Headers` before the Response's own.
+    const record: Record<string, string> = { ...given }
+    const names = Object.keys(record).map((name) => name.toLowerCase())
+    if (!names.includes('content-type')) record['Content-Type'] = 'application/json'
+    if (!names.includes('content-length')) record['Content-Length'] = length
+    headers = record
+  }
+  const response: Tagged = new HttpResponse(text, { ...init, headers })
+  // A status without a body (204, 304) drops the text: nothing to remember then.
+  if (text !== undefined && response.body !== null) response[TEXT] = text
+  return response
 }
