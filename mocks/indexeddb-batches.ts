@@ -67,38 +67,17 @@ export function batchedWrites(open: () => UseStore, prepare: Prepare) {
           }
         },
       }
-      // Once every write has issued its last request, commit at once instead of after the results
-      // come back to the page: one round trip less per transaction (the results still arrive first).
-      let unsettled = jobs.length
-      const commitWhenDone = () => {
-        if (unsettled === 0 && failure === null) transaction.commit?.()
-      }
-      const write = (job: Queued) =>
-        batch.guard(() =>
-          job.write(batch, (value) => {
-            values.set(job, value)
-            unsettled -= 1
-            commitWhenDone()
-          }),
-        )
+      const write = (job: Queued) => batch.guard(() => job.write(batch, (value) => values.set(job, value)))
       const read = records.get(GENERATION)
       // Blind writes go with the read, so a batch of them costs one round trip to IndexedDB, not two;
       // the read still tells which reset count they were written under (same transaction).
       const reading = jobs.filter((job) => !job.blind)
-      for (const job of jobs) {
-        if (!job.blind) continue
-        // A blind write is done once issued; it settles with the reset count read beside it.
-        batch.guard(() => job.write(batch, () => {}))
-        unsettled -= 1
-      }
+      jobs.filter((job) => job.blind).forEach(write)
       read.onsuccess = () =>
         batch.guard(() => {
           batch.generation = typeof read.result === 'number' ? read.result : 0
+          if (reading.length > 0) prepare(batch, () => reading.forEach(write))
         })
-      // The other writes' preparation is read beside the reset count too; requests of one transaction
-      // complete in order, so the count is known before `ready` runs.
-      if (reading.length > 0) batch.guard(() => prepare(batch, () => reading.forEach(write)))
-      else commitWhenDone()
       transaction.oncomplete = () => {
         for (const job of jobs) job.resolve(job.blind ? batch.generation : values.get(job))
         resolve()
