@@ -35,3 +35,13 @@ test('a problem outranks the reading: memory only, a failed write, skipped recor
     short: '1 stored record skipped',
   })
 })
+
+test('a page of stored artefacts that could not be read is a warning, with its reason', () => {
+  const failed = describePersistence({
+    ...healthy,
+    lastErrorKind: 'load',
+    lastError: 'load of the stored artefacts failed (those not read are fetched when asked for): the disk went away',
+  })
+  expect(failed).toMatchObject({ tone: 'warn', short: 'stored artefacts partly listed' })
+  expect(failed.problems).toEqual([expect.stringMatching(/the disk went away/)])
+})

@@ -36,6 +36,15 @@ export function describePersistence(health: StoreHealth): PersistenceStatus {
       problems,
     }
   }
+  if (health.lastErrorKind === 'load') {
+    // Decision 043: a page of stored artefacts could not be read; the mock still reads each one asked for.
+    return {
+      tone: 'warn',
+      short: 'stored artefacts partly listed',
+      saving: `Saved in ${health.persistence}, but some stored artefacts could not be read into the list: the mock still answers each of them by id.`,
+      problems,
+    }
+  }
   const skipped = health.skipped.length
   if (health.restoring && skipped === 0) {
     // Decision 043: the mock answers before every stored artefact is read into the list.
