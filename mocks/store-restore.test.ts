@@ -136,4 +136,9 @@ test('a page that cannot be read is reported, and a GET still reads the records 
   const unread = stored.at(-1)!.artefact.id
   expect(tab.store.getArtefact(unread)).toBeUndefined()
   expect((await tab.getArtefact(unread)).status).toBe(200)
+
+  // A reset wipes what the failed page held: nothing is missing from the list any more.
+  await tab.control.reset()
+  expect(tab.store.getSnapshot().health).toMatchObject({ lastError: null, lastErrorKind: null })
+  await expectError(await tab.getArtefact(unread), 404)
 })

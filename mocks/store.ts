@@ -98,7 +98,9 @@ export function createStore(options: StoreOptions = {}): Store {
     generation = next
     seedMaps()
     health.skipped = []
-    if (health.lastErrorKind !== 'load') {
+    // A failed load keeps its error while the store runs from memory; a page that failed
+    // (decision 043) is moot once the reset wiped what it held.
+    if (health.lastErrorKind !== 'load' || !detached) {
       health.lastError = null
       health.lastErrorKind = null
     }
