@@ -33,7 +33,10 @@ export function watchPageErrors(context: BrowserContext): { errors: () => string
   })
   context.on('weberror', (webError) => {
     const error = webError.error()
-    uncaught.push(`uncaught: ${error.stack ?? error.message}`)
+    // An error thrown without a message or stack (a bare DOMException, a rejected null) still says what it was.
+    uncaught.push(
+      `uncaught: ${error.stack || error.message || `${error.name} (no message) on ${webError.page()?.url() ?? 'no page'}`}`,
+    )
   })
   context.on('request', (request) => {
     if (request.serviceWorker()) urlsWorkerFetched.add(request.url())
