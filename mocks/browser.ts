@@ -122,6 +122,23 @@ const BYPASS_UNHANDLED = { onUnhandledFrame: 'bypass', onUnhandledRequest: 'bypa
 let started: Promise<void> | null = null
 
 /**
+ * msw updates an existing worker registration in the background and leaves that promise
+ * unhandled (mswjs/msw#2006): a reload while the update runs rejects it, an uncaught error
+ * in the page although the worker in use keeps answering. That one rejection becomes a warning.
+ */
+let quieted = false
+function quietWorkerUpdateFailures(): void {
+  if (quieted) return
+  quieted = true
+  window.addEventListener('unhandledrejection', (event) => {
+    const message = event.reason instanceof Error ? event.reason.message : ''
+    if (!message.startsWith('Failed to update a ServiceWorker')) return
+    event.preventDefault()
+    console.warn(`[artefact-mock] ${message} (msw's background update; the worker in use keeps answering)`)
+  })
+}
+
+/**
  * Applies `window.__ARTEFACT_MOCK_INIT__`, loads the stored records and starts the
  * worker, then exposes `window.__ARTEFACT_MOCK__` (see `installMockBridge`): once it
  * is there, the mock answers.
@@ -145,6 +162,7 @@ async function start(options: StartOptions): Promise<void> {
   // The init applies before the worker starts; the bridge appears once the mock answers,
   // so a test that waits for it (the Playwright fixture does) never races the start.
   const bridge = makeBridge(browserControl)
+  quietWorkerUpdateFailures()
   // Every handler awaits store.serving, so loading the stored records and registering the
   // worker can overlap; both are done when this resolves (the artefacts may still be
   // arriving in pages: a GET of one not yet held reads it, decision 043).
