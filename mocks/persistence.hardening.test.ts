@@ -6,7 +6,15 @@ import { seedCategories } from './data/categories.ts'
 import { indexedDbPersistence } from './indexeddb-persistence.ts'
 import { CreateArtefactResponse, CreateCategoryResponse } from './schemas.ts'
 import { createStore } from './store.ts'
-import { ARTEFACT, CATEGORY, freshDatabase, quietWarnings, SEED, startMock } from './testing/support.ts'
+import {
+  ARTEFACT,
+  CATEGORY,
+  freshDatabase,
+  HEALTHY_INDEXEDDB,
+  quietWarnings,
+  SEED,
+  startMock,
+} from './testing/support.ts'
 
 // Adds to mocks/store.test.ts (load rejected, corrupt records, failed writes): reloads at
 // scale, IndexedDB missing or refusing to open, and a failed category transaction.
@@ -41,14 +49,7 @@ test('50 creates, then 5 reloads one after another: 50 of 50 present each time, 
       ...seedCategories.map((c) => c.id),
       ...categoryIds.sort((a, b) => a - b),
     ])
-    expect(health).toStrictEqual({
-      persistence: 'IndexedDB',
-      mode: 'saved',
-      skipped: [],
-      lastError: null,
-      lastErrorKind: null,
-      restoring: false,
-    })
+    expect(health).toStrictEqual(HEALTHY_INDEXEDDB)
   }
 })
 

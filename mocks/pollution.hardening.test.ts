@@ -4,7 +4,7 @@ import * as z from 'zod'
 import { indexedDbPersistence } from './indexeddb-persistence.ts'
 import { Artefact } from './schemas.ts'
 import { createStore } from './store.ts'
-import { ARTEFACT, CATEGORY, startMock } from './testing/support.ts'
+import { ARTEFACT, CATEGORY, HEALTHY_INDEXEDDB, startMock } from './testing/support.ts'
 
 /**
  * Each payload is JSON text for a key or a string, so the escaped spelling
@@ -110,14 +110,7 @@ for (const { label, json } of PAYLOADS) {
     expect(await reread.text()).toBe(readText)
     expect(second.store.getCategory(categoryId)?.name).toBe(text)
     await second.store.ready
-    expect(second.store.getSnapshot().health).toStrictEqual({
-      persistence: 'IndexedDB',
-      mode: 'saved',
-      skipped: [],
-      lastError: null,
-      lastErrorKind: null,
-      restoring: false,
-    })
+    expect(second.store.getSnapshot().health).toStrictEqual(HEALTHY_INDEXEDDB)
     expect((await second.post(CATEGORY, { name: text })).status).toBe(422)
   })
 }

@@ -14,7 +14,7 @@ import { type Body, caseVariant } from './testing/body-text.ts'
 import { ruleBrokenBody } from './testing/broken-bodies.ts'
 import { freshCategoryName } from './testing/category-bodies.ts'
 import { expectedRead, own, resolveCategory, sortedEntries } from './testing/read-side.ts'
-import { ARTEFACT, CATEGORY, ORIGIN, START } from './testing/support.ts'
+import { ARTEFACT, CATEGORY, HEALTHY_INDEXEDDB, ORIGIN, START } from './testing/support.ts'
 import { fold } from './testing/oracle.ts'
 
 const SEQUENCES = 200
@@ -67,14 +67,7 @@ function agree(model: Model, real: Real) {
   expect([...categories].sort((a, b) => a.id - b.id)).toEqual(
     [...model.categories.values()].sort((a, b) => a.id - b.id),
   )
-  expect(real.tab.store.getSnapshot().health).toStrictEqual({
-    persistence: 'IndexedDB',
-    mode: 'saved',
-    skipped: [],
-    lastError: null,
-    lastErrorKind: null,
-    restoring: false,
-  })
+  expect(real.tab.store.getSnapshot().health).toStrictEqual(HEALTHY_INDEXEDDB)
 }
 
 class CreateArtefact implements fc.AsyncCommand<Model, Real> {

@@ -5,7 +5,16 @@ import { expect, test } from 'vitest'
 import { seedArtefacts } from './data/artefacts.ts'
 import { indexedDbPersistence } from './indexeddb-persistence.ts'
 import { createStore, type Persistence } from './store.ts'
-import { ARTEFACT, CATEGORY, expectError, freshDatabase, quietWarnings, SEED, startMock } from './testing/support.ts'
+import {
+  ARTEFACT,
+  CATEGORY,
+  expectError,
+  freshDatabase,
+  HEALTHY_INDEXEDDB,
+  quietWarnings,
+  SEED,
+  startMock,
+} from './testing/support.ts'
 
 const persistedStore = (database: string) => createStore({ persistence: indexedDbPersistence(database) })
 
@@ -25,14 +34,7 @@ test('reads back what was created when a new store opens the same database', asy
   expect(await response.json()).toStrictEqual(written)
   expect(second.store.getCategory(categoryId)?.name).toBe('Kept category')
   await second.store.ready
-  expect(second.store.getSnapshot().health).toStrictEqual({
-    persistence: 'IndexedDB',
-    mode: 'saved',
-    skipped: [],
-    lastError: null,
-    lastErrorKind: null,
-    restoring: false,
-  })
+  expect(second.store.getSnapshot().health).toStrictEqual(HEALTHY_INDEXEDDB)
 })
 
 test('continues category ids after the persisted categories', async () => {

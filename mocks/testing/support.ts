@@ -7,7 +7,7 @@ import { setupServer } from 'msw/node'
 import { expect, onTestFinished, vi } from 'vitest'
 import { createControl, type MockSettings } from '../control.ts'
 import { createHandlers } from '../handlers/create-handlers.ts'
-import { createStore, type Store } from '../store.ts'
+import { createStore, type Store, type StoreHealth } from '../store.ts'
 import { errorBodyOf, SPEC_MESSAGES, type SpecStatus } from './oracle.ts'
 
 /** An origin no real server uses. */
@@ -126,4 +126,14 @@ export function quietWarnings(): void {
     vi.restoreAllMocks()
     vi.unstubAllGlobals()
   })
+}
+
+/** The health of a store saving in IndexedDB with nothing wrong and every stored record held. */
+export const HEALTHY_INDEXEDDB: StoreHealth = {
+  persistence: 'IndexedDB',
+  mode: 'saved',
+  skipped: [],
+  lastError: null,
+  lastErrorKind: null,
+  restoring: false,
 }

@@ -1,15 +1,8 @@
 import { expect, test } from 'vitest'
-import type { StoreHealth } from '#mocks/store.ts'
+import { HEALTHY_INDEXEDDB } from '#mocks/testing/support.ts'
 import { describePersistence } from './persistence-status.ts'
 
-const healthy: StoreHealth = {
-  persistence: 'IndexedDB',
-  mode: 'saved',
-  skipped: [],
-  lastError: null,
-  lastErrorKind: null,
-  restoring: false,
-}
+const healthy = HEALTHY_INDEXEDDB
 
 test('says where created records are saved, and that the stored ones are still being read after a reload', () => {
   expect(describePersistence(healthy)).toMatchObject({ tone: 'ok', short: 'saved in IndexedDB', problems: [] })
