@@ -8,7 +8,7 @@ import { StoredArtefact } from './schemas.ts'
 import { checkArtefacts } from './store-load.ts'
 import type { PagedLoad, StoreHealth } from './store-types.ts'
 
-/** Artefacts per page: one page of 2 KiB records is read and parsed in a few ms. */
+/** Artefacts per page (read in one transaction): a create issued meanwhile waits for one page at most. */
 export const RESTORE_PAGE = 500
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error))
