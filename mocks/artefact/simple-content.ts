@@ -1,7 +1,36 @@
 import { decodeHTML } from 'entities'
 
 const BLOCK_TAGS = new Set(['p', 'div', 'br', 'li', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
-const TAG_NAME = /^\/?([a-z][a-z0-9-]*)/i
+
+const isLetter = (code: number) => (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a)
+const isNameChar = (code: number) => isLetter(code) || (code >= 0x30 && code <= 0x39) || code === 0x2d
+
+/** True for the characters of JavaScript's `\s` (and of `String.prototype.trim`). */
+function isSpace(code: number): boolean {
+  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d)
+  if (code < 0xa0) return false
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  )
+}
+
+/** True when the tag whose name starts at `from` (after `<`, before `end`) is a block tag: `/?[a-z][a-z0-9-]*`. */
+function breaksLine(markup: string, from: number, end: number): boolean {
+  let at = markup.charCodeAt(from) === 0x2f ? from + 1 : from
+  if (!isLetter(markup.charCodeAt(at))) return false
+  const start = at
+  // The longest block tag name has 3 characters: a longer name is not one, however it ends.
+  while (at < end && at - start <= 3 && isNameChar(markup.charCodeAt(at))) at += 1
+  return at - start <= 3 && BLOCK_TAGS.has(markup.slice(start, at).toLowerCase())
+}
 
 /**
  * Where the tag opened at `from` ends (its `>`), as HTML's tokenizer reads it: a
@@ -14,7 +43,7 @@ function tagEnd(markup: string, from: number): number {
     if (char === '>') return at
     if (char === '=') {
       at += 1
-      while (at < markup.length && /\s/.test(markup[at] ?? '')) at += 1
+      while (at < markup.length && isSpace(markup.charCodeAt(at))) at += 1
       const quote = markup[at]
       if (quote === '"' || quote === "'") {
         const close = markup.indexOf(quote, at + 1)
@@ -50,7 +79,9 @@ function stripTags(markup: string): string {
     const open = markup.indexOf('<', at)
     if (open < 0) break
     out += markup.slice(at, open)
-    if (!/[a-z/!?]/i.test(markup[open + 1] ?? '')) {
+    const next = markup.charCodeAt(open + 1)
+    // Only a letter, `/`, `!` or `?` after `<` starts a tag, as in HTML's tokenizer.
+    if (!isLetter(next) && next !== 0x2f && next !== 0x21 && next !== 0x3f) {
       out += '<'
       at = open + 1
       continue
@@ -63,8 +94,7 @@ function stripTags(markup: string): string {
     }
     const end = tagEnd(markup, open)
     if (end < 0) return out
-    const name = TAG_NAME.exec(markup.slice(open + 1, Math.min(end, open + 40)))?.[1]?.toLowerCase()
-    if (name && BLOCK_TAGS.has(name)) out += '\n'
+    if (breaksLine(markup, open + 1, end)) out += '\n'
     at = end + 1
   }
   return out + markup.slice(at)
@@ -80,18 +110,49 @@ export function isTextMediaType(mediaType: string): boolean {
   return mediaType.trim().toLowerCase().startsWith('text/')
 }
 
+/** The line `text.slice(from, to)` with its white space runs made one space and its edges trimmed. */
+function tidyLine(text: string, from: number, to: number): string {
+  // Already tidy (single spaces between words, none at the edges): the slice itself, no new string per word.
+  let tidy = true
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at)
+    if (code === 0x20 ? at === from || at === to - 1 || text.charCodeAt(at + 1) === 0x20 : isSpace(code)) {
+      tidy = false
+      break
+    }
+  }
+  const line = text.slice(from, to)
+  return tidy ? line : line.replace(/\s+/g, ' ').trim()
+}
+
+/**
+ * `text` split at `\r\n`, `\r` and `\n`, each line's white space runs made one space and its
+ * edges trimmed, empty lines dropped: what `split`, `replace(/\s+/g, ' ')`, `trim` and
+ * `filter` give, without their strings and arrays for a line that is already tidy.
+ */
+export function tidyLines(text: string): string[] {
+  const lines: string[] = []
+  let from = 0
+  for (let at = 0; at <= text.length; at++) {
+    const code = at < text.length ? text.charCodeAt(at) : 0x0a
+    if (code !== 0x0a && code !== 0x0d) continue
+    const line = tidyLine(text, from, at)
+    if (line !== '') lines.push(line)
+    if (code === 0x0d && text.charCodeAt(at + 1) === 0x0a) at += 1
+    from = at + 1
+  }
+  return lines
+}
+
 /**
  * Renders one text item as plain lines (behaviour §7). In HTML a raw newline is
  * only white space; in other text types it breaks the line.
  */
 export function renderText(mediaType: string, text: string): string[] {
-  const html = isHtml(mediaType)
-  const source = html ? text.replace(/[\r\n]+/g, ' ') : text
-  const decoded = decodeHTML(stripTags(source))
-  return decoded
-    .split(/\r\n|\r|\n/)
-    .map((line) => line.replace(/\s+/g, ' ').trim())
-    .filter((line) => line !== '')
+  const source = isHtml(mediaType) && /[\r\n]/.test(text) ? text.replace(/[\r\n]+/g, ' ') : text
+  const stripped = stripTags(source)
+  // Only `&` starts a character reference: without one there is nothing to decode.
+  return tidyLines(stripped.includes('&') ? decodeHTML(stripped) : stripped)
 }
 
 /** The `simpleContent` of a list of content items: their text, one line per block. */
