@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { createElement, type FunctionComponent } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
+import type { FunctionComponent } from 'react'
 import { type Plugin, runnerImport } from 'vite'
 
 const FIRST_SCREEN = fileURLToPath(new URL('./first-screen.tsx', import.meta.url))
@@ -17,10 +16,12 @@ const noCss: Plugin = {
 /** index.html with the first screen rendered into #root, from the components App uses (decision 042). */
 export async function withFirstScreen(html: string): Promise<string> {
   if (!html.includes(ROOT)) throw new Error(`[artefact-mock] index.html has no empty ${ROOT} for the first screen`)
-  const { module } = await runnerImport<{ FirstScreen: FunctionComponent }>(FIRST_SCREEN, {
-    logLevel: 'warn',
-    plugins: [noCss],
-  })
+  // Loaded here, not at the top: vite.config.ts imports this file, and every dev server and Vitest start would load them.
+  const [{ createElement }, { renderToStaticMarkup }, { module }] = await Promise.all([
+    import('react'),
+    import('react-dom/server'),
+    runnerImport<{ FirstScreen: FunctionComponent }>(FIRST_SCREEN, { logLevel: 'warn', plugins: [noCss] }),
+  ])
   return html.replace(ROOT, `<div id="root">${renderToStaticMarkup(createElement(module.FirstScreen))}</div>`)
 }
 
