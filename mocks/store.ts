@@ -1,8 +1,9 @@
 import { seedArtefacts } from './data/artefacts.ts'
 import { buildSeed } from './data/build-seed.ts'
 import { seedCategories } from './data/categories.ts'
-import { Category, type StoredArtefact } from './schemas.ts'
-import { artefactIndex, categoryIndex, foldName } from './store-indexes.ts'
+import type { StoredArtefact } from './schemas.ts'
+import { generations } from './store-generations.ts'
+import { artefactIndex, categoryIndex } from './store-indexes.ts'
 import {
   CategoryNameTaken,
   StorageFailed,
@@ -11,7 +12,7 @@ import {
   type StoreOptions,
   type StoreSnapshot,
 } from './store-types.ts'
-import { broadcastTabSync, TabMessage } from './tab-sync.ts'
+import { broadcastTabSync } from './tab-sync.ts'
 import { categoryAllocator } from './category-allocation.ts'
 import { loadRecords } from './store-load.ts'
 import { pagedRestore } from './store-restore.ts'
@@ -81,10 +82,6 @@ export function createStore(options: StoreOptions = {}): Store {
   // Set when the load failed or timed out: a blocked database would hold every write, and so every
   // answer; the store then keeps what is created in memory and says so (health.mode 'unsaved').
   let detached = false
-  // Resets so far, as the persistence (or the tabs' messages) count them: a record or
-  // message of an older generation was wiped by a reset and is never applied.
-  let generation = 0
-
   const failed = (what: 'write' | 'reset', error: unknown): StorageFailed => {
     health.lastError = `${what} failed: ${describe(error) || 'no reason given (storage full or blocked?)'}`
     health.lastErrorKind = what
@@ -92,57 +89,16 @@ export function createStore(options: StoreOptions = {}): Store {
     changed()
     return new StorageFailed(`${health.lastError}; nothing was stored`)
   }
-
-  /** Another tab reset the store (generation `next`): drop what was created before it. */
-  const adoptReset = (next: number) => {
-    generation = next
-    seedMaps()
-    health.skipped = []
-    // A failed load keeps its error while the store runs from memory; a page that failed
-    // (decision 043) is moot once the reset wiped what it held.
-    if (health.lastErrorKind !== 'load' || !detached) {
-      health.lastError = null
-      health.lastErrorKind = null
-    }
-  }
-  /** A generation read from the persistence: a newer one means another tab reset meanwhile. */
-  const adoptGeneration = (stored: number) => {
-    if (stored > generation) adoptReset(stored)
-  }
-
-  /** Takes a category stored or sent by another tab; one already held is no news, a clash is reported. */
-  const adoptCategory = (raw: unknown, source: string, report = true) => {
-    const skip = (why: string) => {
-      if (report) health.skipped.push(`${source}category ${describe((raw as { id?: unknown } | null)?.id)}: ${why}`)
-    }
-    const parsed = Category.safeParse(raw)
-    if (!parsed.success) return skip('does not fit the schema')
-    const held = categories.get(parsed.data.id)
-    if (held && foldName(held.name) === foldName(parsed.data.name)) return
-    if (held || categories.byName(parsed.data.name)) return skip('its id or name is taken')
-    categories.put(parsed.data)
-  }
-
-  /** A message from another tab: checked with the schemas like a stored record, then applied in generation order. */
-  const receive = (raw: unknown) => {
-    seeding()
-    const parsed = TabMessage.safeParse(raw)
-    if (!parsed.success) {
-      health.skipped.push('message from another tab: does not fit the schema')
-      return changed()
-    }
-    const message = parsed.data
-    const at = message.generation ?? generation
-    if (message.type === 'reset') {
-      if (message.generation === undefined || at > generation) adoptReset(Math.max(at, generation + 1))
-      return changed()
-    }
-    if (at < generation) return // made before a reset this tab already applied
-    if (at > generation) adoptReset(at) // its reset's own message is still on the way
-    if (message.type === 'artefact') artefacts.put(message.record)
-    else adoptCategory(message.category, 'from another tab: ')
-    changed()
-  }
+  const gen = generations({
+    artefacts,
+    categories,
+    health,
+    reseed: seedMaps,
+    seeding,
+    changed,
+    isDetached: () => detached,
+  })
+  const { adoptGeneration, adoptCategory } = gen
 
   const skippedOnLoad = (skipped: readonly string[]) => {
     if (skipped.length === 0) return
@@ -156,7 +112,7 @@ export function createStore(options: StoreOptions = {}): Store {
     pagedRestore({
       paged,
       health,
-      generation: () => generation,
+      generation: () => gen.current,
       adoptGeneration,
       hold: (records, skipped) => {
         artefacts.putMany(records)
@@ -169,14 +125,14 @@ export function createStore(options: StoreOptions = {}): Store {
   const load = async () => {
     seeding()
     // Listen before reading, so nothing another tab does meanwhile is missed (duplicates are no news).
-    sync?.subscribe(receive)
+    sync?.subscribe(gen.receive)
     if (!persistence) return
     try {
       const read = paged ? () => paged.head() : () => persistence.load()
       const stored = await loadRecords(read, options.loadTimeoutMs ?? 5000, () => {
         detached = true
       })
-      generation = Math.max(generation, stored.generation)
+      gen.raise(stored.generation)
       for (const category of stored.categories) adoptCategory(category, '')
       artefacts.putMany(stored.artefacts)
       skippedOnLoad(stored.skipped)
@@ -237,16 +193,16 @@ export function createStore(options: StoreOptions = {}): Store {
     },
     async addArtefact(record) {
       seeding()
-      let writtenAt = generation
+      let writtenAt = gen.current
       if (persistence && !detached) {
         try {
-          writtenAt = (await persistence.putArtefact(record, generation)) ?? generation
+          writtenAt = (await persistence.putArtefact(record, writtenAt)) ?? gen.current
         } catch (error) {
           throw failed('write', error)
         }
         adoptGeneration(writtenAt)
         // A reset this tab heard of while writing came after the write, and wiped it: as it should.
-        if (writtenAt < generation) return
+        if (writtenAt < gen.current) return
       }
       artefacts.put(record)
       changed()
@@ -261,12 +217,12 @@ export function createStore(options: StoreOptions = {}): Store {
         if (taken) throw new CategoryNameTaken(taken)
         throw new Error(`[artefact-mock] category ${JSON.stringify(name)} was refused but no category holds the name`)
       }
-      sync?.post({ type: 'category', category, generation })
+      sync?.post({ type: 'category', category, generation: gen.current })
       return category
     },
     async reset() {
       seeding()
-      let next = generation + 1
+      let next = gen.current + 1
       if (persistence && !detached) {
         try {
           if (persistence.reset) next = Math.max(next, await persistence.reset())
@@ -275,7 +231,7 @@ export function createStore(options: StoreOptions = {}): Store {
           throw failed('reset', error)
         }
       }
-      adoptReset(next)
+      gen.adoptReset(next)
       changed()
       sync?.post({ type: 'reset', generation: next })
     },
