@@ -18,11 +18,22 @@ export interface Batch {
    * of the name was issued before they were written, so it would not see them.
    */
   readonly claimedNames: Map<string, unknown>
+  /**
+   * True when `prepare` wrote the index of stored names in this batch: a read of a name
+   * issued before it does not see the index, and must be issued again.
+   */
+  namesRebuilt: boolean
   /** Runs one step of a write; an exception aborts the transaction (every write of it fails). */
   guard(step: () => void): void
+  /** Runs `step` (guarded) once `prepare` is done: at once when it is, else in the order asked. */
+  whenPrepared(step: () => void): void
 }
 
-/** One write: issues its requests on `batch.records`, then calls `settle` (maybe from a request's callback). */
+/**
+ * One write: issues its requests on `batch.records`, then calls `settle` (maybe from a request's
+ * callback). A write that is not blind is called as its batch starts, before `prepare` is done:
+ * what needs the reset count or the category counter waits for `batch.whenPrepared`.
+ */
 export type Write<T> = (batch: Batch, settle: (value: T) => void) => void
 
 /** Runs before the writes of each batch (e.g. reading meta keys), then calls `ready`. */
@@ -53,11 +64,14 @@ export function batchedWrites(open: () => UseStore, prepare: Prepare) {
       const transaction = records.transaction
       const values = new Map<Queued, unknown>()
       let failure: unknown = null
+      let prepared = false
+      const waiting: Array<() => void> = []
       const batch: Batch = {
         records,
         generation: 0,
         nextCategoryId: undefined,
         claimedNames: new Map(),
+        namesRebuilt: false,
         guard(step) {
           try {
             step()
@@ -66,18 +80,31 @@ export function batchedWrites(open: () => UseStore, prepare: Prepare) {
             transaction.abort()
           }
         },
+        whenPrepared(step) {
+          if (prepared) batch.guard(step)
+          else waiting.push(step)
+        },
       }
       const write = (job: Queued) => batch.guard(() => job.write(batch, (value) => values.set(job, value)))
       const read = records.get(GENERATION)
-      // Blind writes go with the read, so a batch of them costs one round trip to IndexedDB, not two;
-      // the read still tells which reset count they were written under (same transaction).
-      const reading = jobs.filter((job) => !job.blind)
-      jobs.filter((job) => job.blind).forEach(write)
       read.onsuccess = () =>
         batch.guard(() => {
           batch.generation = typeof read.result === 'number' ? read.result : 0
-          if (reading.length > 0) prepare(batch, () => reading.forEach(write))
         })
+      // Every request goes out now, beside the read of the reset count: IndexedDB runs a
+      // transaction's requests in order and answers them in order, so a write's own reads
+      // (a category's name) are answered after the reset count and `prepare`'s reads, and a
+      // batch costs one round trip to IndexedDB, not one per read. Blind writes need no more;
+      // the read still tells which reset count they were written under (same transaction).
+      const reading = jobs.filter((job) => !job.blind)
+      jobs.filter((job) => job.blind).forEach(write)
+      if (reading.length > 0) {
+        prepare(batch, () => {
+          prepared = true
+          for (const step of waiting.splice(0)) batch.guard(step)
+        })
+        reading.forEach(write)
+      }
       transaction.oncomplete = () => {
         for (const job of jobs) job.resolve(job.blind ? batch.generation : values.get(job))
         resolve()

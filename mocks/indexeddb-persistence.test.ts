@@ -74,6 +74,20 @@ test('a database written before the category counter existed continues above its
   expect(await get('meta:next-category-id', raw)).toBe(42)
 })
 
+test('a name stored without its index after this tab loaded is still taken: the first create rebuilds the index and reads the name again', async () => {
+  const database = freshDatabase('stale-name')
+  const mock = startMock({ store: persisted(database) })
+  await mock.store.ready
+  // Written by code from before the name index: a category record only, no counter, no name key.
+  const legacy = { id: 40, name: 'Legacy', dateCreated: '2026-01-01T00:00:00Z', dateModified: '2026-01-01T00:00:00Z' }
+  await set('category:40', legacy, createIdbStore(database, 'records'))
+  const taken = await mock.post(CATEGORY, { name: 'legacy' })
+  expect(taken.status).toBe(422)
+  expect(taken.headers.get('X-Mock-Reason')).toContain('40')
+  const created = CreateCategoryResponse.parse(await (await mock.post(CATEGORY, { name: 'Next' })).json())
+  expect(created.categoryId).toBe(41)
+})
+
 test('the same name sent twice at once from one tab is created once; the other answer is 422 naming it', async () => {
   const database = freshDatabase('names')
   const mock = startMock({ store: persisted(database) })

@@ -90,47 +90,58 @@ function prepareCategories(batch: Batch, ready: () => void) {
             if (typeof raw?.name === 'string') records.put(raw.id, `${CATEGORY_NAME}${foldName(raw.name)}`)
           }
           batch.nextCategoryId = next
+          batch.namesRebuilt = true
           records.put(next, NEXT_CATEGORY_ID)
           ready()
         })
     })
 }
 
-/** Stores a new category unless a stored one holds its name; the id comes from the stored counter. */
+/**
+ * Stores a new category unless a stored one holds its name; the id comes from the stored counter.
+ * The name is read as the batch starts, in the same round trip as the counter; read again when
+ * the batch rebuilt the index of names after that read was issued.
+ */
 const insertCategory =
   (request: Parameters<NonNullable<Persistence['insertCategory']>>[0]): Write<CategoryInserted> =>
   (batch, settle) => {
     const { records } = batch
     const nameKey = `${CATEGORY_NAME}${foldName(request.name)}`
+    const decide = (holder: unknown) => {
+      const claimed = batch.claimedNames.get(nameKey)
+      if (claimed !== undefined) return settle({ taken: claimed, generation: batch.generation })
+      if (holder !== undefined) {
+        const taken = records.get(`${CATEGORY}${holder}`)
+        taken.onsuccess = () => settle({ taken: taken.result, generation: batch.generation })
+        return
+      }
+      const id = Math.max(request.floor(batch.generation), batch.nextCategoryId ?? 1)
+      const category = request.make(id)
+      batch.nextCategoryId = id + 1
+      records.put(category, `${CATEGORY}${id}`)
+      records.put(id, nameKey)
+      records.put(id + 1, NEXT_CATEGORY_ID)
+      batch.claimedNames.set(nameKey, category)
+      settle({ stored: category, generation: batch.generation })
+    }
     const holder = records.get(nameKey)
     holder.onsuccess = () =>
-      batch.guard(() => {
-        const claimed = batch.claimedNames.get(nameKey)
-        if (claimed !== undefined) return settle({ taken: claimed, generation: batch.generation })
-        if (holder.result !== undefined) {
-          const taken = records.get(`${CATEGORY}${holder.result}`)
-          taken.onsuccess = () => settle({ taken: taken.result, generation: batch.generation })
-          return
-        }
-        const id = Math.max(request.floor(batch.generation), batch.nextCategoryId ?? 1)
-        const category = request.make(id)
-        batch.nextCategoryId = id + 1
-        records.put(category, `${CATEGORY}${id}`)
-        records.put(id, nameKey)
-        records.put(id + 1, NEXT_CATEGORY_ID)
-        batch.claimedNames.set(nameKey, category)
-        settle({ stored: category, generation: batch.generation })
+      batch.whenPrepared(() => {
+        if (!batch.namesRebuilt) return decide(holder.result)
+        const again = records.get(nameKey)
+        again.onsuccess = () => batch.guard(() => decide(again.result))
       })
   }
 
 /** Clears every record and counts one more reset. */
-const resetWrite: Write<number> = (batch, settle) => {
-  batch.records.clear()
-  batch.generation += 1
-  batch.records.put(batch.generation, GENERATION)
-  batch.nextCategoryId = undefined
-  settle(batch.generation)
-}
+const resetWrite: Write<number> = (batch, settle) =>
+  batch.whenPrepared(() => {
+    batch.records.clear()
+    batch.generation += 1
+    batch.records.put(batch.generation, GENERATION)
+    batch.nextCategoryId = undefined
+    settle(batch.generation)
+  })
 
 /**
  * Persists what users create in IndexedDB (one key per record), so it survives a
@@ -196,15 +207,17 @@ export function indexedDbPersistence(databaseName = 'artefact-preview-mock'): Pe
         { blind: true },
       ),
     putCategory: (category) =>
-      enqueue<void>((batch, settle) => {
-        batch.records.put(category, `${CATEGORY}${category.id}`)
-        batch.records.put(category.id, `${CATEGORY_NAME}${foldName(category.name)}`)
-        if (batch.nextCategoryId !== undefined && category.id >= batch.nextCategoryId) {
-          batch.nextCategoryId = category.id + 1
-          batch.records.put(batch.nextCategoryId, NEXT_CATEGORY_ID)
-        }
-        settle(undefined)
-      }),
+      enqueue<void>((batch, settle) =>
+        batch.whenPrepared(() => {
+          batch.records.put(category, `${CATEGORY}${category.id}`)
+          batch.records.put(category.id, `${CATEGORY_NAME}${foldName(category.name)}`)
+          if (batch.nextCategoryId !== undefined && category.id >= batch.nextCategoryId) {
+            batch.nextCategoryId = category.id + 1
+            batch.records.put(batch.nextCategoryId, NEXT_CATEGORY_ID)
+          }
+          settle(undefined)
+        }),
+      ),
     clear: () => enqueue<void>((batch, settle) => resetWrite(batch, () => settle(undefined)), { alone: true }),
     reset: () => enqueue<number>(resetWrite, { alone: true }),
     // IndexedDB runs readwrite transactions over one store one at a time, across tabs too,
