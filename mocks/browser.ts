@@ -165,16 +165,15 @@ async function start(options: StartOptions): Promise<void> {
   quietWorkerUpdateFailures()
   // Every handler awaits store.serving, so loading the stored records and registering the
   // worker can overlap; both are done when this resolves (the artefacts may still be
-  // arriving in pages: a GET of one not yet held reads it, decision 043).
-  await Promise.all([
-    browserStore.serving,
-    worker.start({
-      ...BYPASS_UNHANDLED,
-      quiet: true,
-      serviceWorker: { url: '/mockServiceWorker.js' },
-      ...options,
-    }),
-  ])
+  // arriving in pages: a GET of one not yet held reads it, decision 043). The worker is
+  // asked for first: the store's start builds the data set on this thread meanwhile.
+  const registering = worker.start({
+    ...BYPASS_UNHANDLED,
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    ...options,
+  })
+  await Promise.all([browserStore.serving, registering])
   window.__ARTEFACT_MOCK__ = bridge
 }
 

@@ -123,15 +123,24 @@ export function createStore(options: StoreOptions = {}): Store {
     })
 
   const load = async () => {
-    seeding()
     // Listen before reading, so nothing another tab does meanwhile is missed (duplicates are no news).
     sync?.subscribe(gen.receive)
-    if (!persistence) return
-    try {
-      const read = paged ? () => paged.head() : () => persistence.load()
-      const stored = await loadRecords(read, options.loadTimeoutMs ?? 5000, () => {
+    // Asked for before the data set is built on this thread, so the storage opens meanwhile. Settled
+    // into a value: a seed that breaks a rule throws below, and leaves no unhandled rejection.
+    const reading =
+      persistence &&
+      loadRecords(paged ? () => paged.head() : () => persistence.load(), options.loadTimeoutMs ?? 5000, () => {
         detached = true
-      })
+      }).then(
+        (stored) => ({ stored }),
+        (error: unknown) => ({ error }),
+      )
+    seeding()
+    if (!reading) return
+    const result = await reading
+    try {
+      if ('error' in result) throw result.error
+      const { stored } = result
       gen.raise(stored.generation)
       for (const category of stored.categories) adoptCategory(category, '')
       artefacts.putMany(stored.artefacts)
