@@ -64,14 +64,21 @@ export function requestFor(origin: string, op: Op, i: number): Request {
 /**
  * Bare msw handlers: the same paths, answering the same bytes (GET) or reading
  * the same body (POSTs), with none of the mock's pipeline. `getBytes` is the
- * project's GET answer, taken outside the timed path.
+ * project's GET answer, taken outside the timed path. `keep` is how a create is
+ * kept and awaited: a Map by default; the worker bench's storage floor passes one
+ * IndexedDB write per create.
  */
-export function bareHandlers(origin: string, getBytes: string) {
+export function bareHandlers(
+  origin: string,
+  getBytes: string,
+  keep: (key: string | number, value: unknown) => unknown = (() => {
+    // Kept as any mock that stores must keep what it creates, so "heap kept per request" compares like with like.
+    const created = new Map<string | number, unknown>()
+    return (key, value) => created.set(key, value)
+  })(),
+) {
   const base = `${origin}${PATH}`
   let nextCategory = 7
-  // Kept as any mock that stores must keep what it creates, so "heap kept per request" compares like with like.
-  const created = new Map<string, unknown>()
-  const categories = new Map<number, string>()
   return [
     http.get(`${base}/artefact/:id`, () =>
       HttpResponse.text(getBytes, {
@@ -80,13 +87,13 @@ export function bareHandlers(origin: string, getBytes: string) {
     ),
     http.post(`${base}/artefact`, async ({ request }) => {
       const responseId = crypto.randomUUID()
-      created.set(responseId, await request.json())
+      await keep(responseId, await request.json())
       return HttpResponse.json({ responseId, hasErrors: false, errors: [] })
     }),
     http.post(`${base}/artefactcategory`, async ({ request }) => {
       const { name } = (await request.json()) as { name: string }
       const categoryId = nextCategory++
-      categories.set(categoryId, name)
+      await keep(categoryId, name)
       return HttpResponse.json({ categoryId, categoryName: name }, { status: 201 })
     }),
   ]

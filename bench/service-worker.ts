@@ -1,8 +1,10 @@
 /**
  * Benchmark 2: handler cost through the service worker. One production build of
- * bench/browser, three modes chosen by `?mode=`: bare msw, the mock with a memory
- * store, the mock as it ships (IndexedDB). The POST rows split the mock's cost into
- * its handlers' (memory / bare) and its storage's (IndexedDB / memory).
+ * bench/browser, four modes chosen by `?mode=`: bare msw, the mock with a memory
+ * store, the mock as it ships (IndexedDB), and bare msw plus one awaited IndexedDB
+ * write per create (the storage floor). The POST rows split the mock's cost into its
+ * handlers' (memory / bare) and its storage's (IndexedDB / memory), and set the mock
+ * against the floor any mock pays that answers a create only once it is stored.
  */
 import type { Browser } from 'playwright-core'
 import { OP_LABELS, OPS, type Op } from './fixtures.ts'
@@ -16,8 +18,9 @@ const GOALS: Record<Op, Record<'1' | '32', number>> = {
 }
 const NAVIGATION_GOAL = 1.1
 const KEYS = OPS.flatMap((op) => [`${op}:1`, `${op}:32`])
-/** The memory mode runs the writes only: a GET reads the same Map in both stores. */
-const keysOf = (mode: BenchMode) => (mode === 'memory' ? KEYS.filter((k) => !k.startsWith('get:')) : KEYS)
+/** The memory and floor modes run the writes only: a GET reads the same Map in both stores. */
+const keysOf = (mode: BenchMode) =>
+  mode === 'memory' || mode === 'durable' ? KEYS.filter((k) => !k.startsWith('get:')) : KEYS
 const how = (inFlight: string) => (inFlight === '1' ? 'sequential' : '32 in flight')
 
 interface Sample {
@@ -32,25 +35,29 @@ export async function serviceWorkerRows(
   o: { rounds: number; requests: number },
 ): Promise<Row[]> {
   progress(
-    `service worker: ${o.rounds} rounds, ${o.requests} requests per op and mode (bare, memory store, IndexedDB), sequential and 32 in flight`,
+    `service worker: ${o.rounds} rounds, ${o.requests} requests per op and mode (bare, memory store, IndexedDB, storage floor), sequential and 32 in flight`,
   )
-  const samples = await interleave(['bare', 'memory', 'project'] as const, o.rounds, async (mode): Promise<Sample> => {
-    const context = await browser.newContext({ serviceWorkers: 'allow' })
-    try {
-      const page = await context.newPage()
-      const first = await openBench(page, `${origin}/?mode=${mode}`)
-      const { readyMs: reload } = await reloadBench(page)
-      const rps: Record<string, number> = {}
-      for (const key of keysOf(mode)) {
-        const [op, inFlight] = key.split(':') as [Op, string]
-        await timedRun(page, op, Math.min(50, o.requests), Number(inFlight), `${mode} warm-up`)
-        rps[key] = await timedRun(page, op, o.requests, Number(inFlight), `${mode} ${key}`)
+  const samples = await interleave(
+    ['bare', 'memory', 'project', 'durable'] as const,
+    o.rounds,
+    async (mode): Promise<Sample> => {
+      const context = await browser.newContext({ serviceWorkers: 'allow' })
+      try {
+        const page = await context.newPage()
+        const first = await openBench(page, `${origin}/?mode=${mode}`)
+        const { readyMs: reload } = await reloadBench(page)
+        const rps: Record<string, number> = {}
+        for (const key of keysOf(mode)) {
+          const [op, inFlight] = key.split(':') as [Op, string]
+          await timedRun(page, op, Math.min(50, o.requests), Number(inFlight), `${mode} warm-up`)
+          rps[key] = await timedRun(page, op, o.requests, Number(inFlight), `${mode} ${key}`)
+        }
+        return { first, reload, rps }
+      } finally {
+        await context.close()
       }
-      return { first, reload, rps }
-    } finally {
-      await context.close()
-    }
-  })
+    },
+  )
   const rate = (mode: BenchMode, key: string) => samples[mode].map((s) => s.rps[key]!)
   const compare = (label: string, ours: number[], theirs: number[], goal: number | null) =>
     ratioRow(
@@ -67,6 +74,13 @@ export async function serviceWorkerRows(
     rows.push(
       compare(`${name}: handlers (memory store) vs bare msw, req/s`, rate('memory', key), rate('bare', key), null),
       compare(`${name}: storage (IndexedDB vs memory store), req/s`, rate('project', key), rate('memory', key), null),
+      compare(
+        `${name}: storage floor (bare msw + one awaited IndexedDB write per create vs bare msw), req/s`,
+        rate('durable', key),
+        rate('bare', key),
+        null,
+      ),
+      compare(`${name}: the mock vs the storage floor, req/s`, rate('project', key), rate('durable', key), null),
     )
   }
   for (const phase of ['first', 'reload'] as const) {

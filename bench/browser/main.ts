@@ -1,19 +1,22 @@
 /**
  * The bench page: `?mode=project` starts the mock as it ships (IndexedDB store),
  * `?mode=memory` the mock's handlers over a store without persistence, `?mode=bare`
- * bare msw handlers answering the same bytes. Each mode loads only its own code.
+ * bare msw handlers answering the same bytes, `?mode=durable` those plus one awaited
+ * IndexedDB write per create (the storage floor). Each mode loads only its own code.
  * Playwright reads `window.bench`.
  */
 import { type Op, requestFor } from '../fixtures.ts'
 
 const asked = new URLSearchParams(location.search).get('mode')
-const mode = asked === 'bare' || asked === 'memory' ? asked : 'project'
+const mode = asked === 'bare' || asked === 'memory' || asked === 'durable' ? asked : 'project'
 const side =
   mode === 'bare'
     ? await import('./bare.ts')
     : mode === 'memory'
       ? await import('./memory.ts')
-      : await import('./project.ts')
+      : mode === 'durable'
+        ? await import('./durable.ts')
+        : await import('./project.ts')
 let hits = 0
 side.events.on('response:mocked', () => {
   hits += 1

@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core'
 import type { Op } from '../fixtures.ts'
 
-export type BenchMode = 'project' | 'memory' | 'bare'
+export type BenchMode = 'project' | 'memory' | 'bare' | 'durable'
 interface RunResult {
   ms: number
   hits: number
