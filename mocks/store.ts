@@ -60,7 +60,10 @@ export function createStore(options: StoreOptions = {}): Store {
   let snapshot: StoreSnapshot | null = null
 
   const seedMaps = () => {
-    seed ??= buildSeed(options.seedArtefacts ?? seedArtefacts, seedCats)
+    // The built-in data set is in parsed form already (mocks/data/artefacts.test.ts holds it).
+    seed ??= options.seedArtefacts
+      ? buildSeed(options.seedArtefacts, seedCats)
+      : buildSeed(seedArtefacts, seedCats, { parsed: true })
     artefacts.clear()
     categories.clear()
     seedCats.forEach(categories.put)

@@ -1,8 +1,10 @@
 import { expect, test } from 'vitest'
+import { CreateArtefactRequest } from '../request-schemas.ts'
 import type { Artefact } from '../schemas.ts'
 import { createStore } from '../store.ts'
 import { CATEGORY, RFC3339, startMock } from '../testing/support.ts'
 import { seedArtefacts } from './artefacts.ts'
+import { buildSeed } from './build-seed.ts'
 import { seedCategories } from './categories.ts'
 
 /** Every artefact of the data set, as GET answers it. */
@@ -31,6 +33,13 @@ test('gives every category RFC 3339 dates and a name unique case-insensitively',
     expect(category.dateCreated).toMatch(RFC3339)
     expect(category.dateModified).toMatch(RFC3339)
   }
+})
+
+test('is written as the request schema reads it, so the store builds it without a schema pass', () => {
+  for (const seed of seedArtefacts) expect(CreateArtefactRequest.parse(seed.request)).toStrictEqual(seed.request)
+  expect(buildSeed(seedArtefacts, seedCategories, { parsed: true })).toStrictEqual(
+    buildSeed(seedArtefacts, seedCategories),
+  )
 })
 
 test('builds the same data set every time', () => {
