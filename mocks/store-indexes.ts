@@ -29,8 +29,8 @@ function insertionIndex(times: readonly number[], at: number): number {
 export function artefactIndex() {
   const byId = new Map<string, StoredArtefact>()
   // Oldest first, so the usual put (the newest) is a push, not a move of every record held.
-  const oldestFirst: StoredArtefact[] = []
-  const times: number[] = []
+  let oldestFirst: StoredArtefact[] = []
+  let times: number[] = []
   /** Holds `record`, replacing one with the same id. */
   const put = (record: StoredArtefact) => {
     const key = record.artefact.id.toLowerCase()
@@ -54,7 +54,11 @@ export function artefactIndex() {
   return {
     get: (id: string) => byId.get(id.toLowerCase()),
     put,
-    /** Holds many records at once (a page of a load), as `put` one after another would: one sort instead of an insert each. */
+    /**
+     * Holds many records at once (a page of a load), as `put` one after another would: the
+     * page is sorted on its own and merged into the held order, so a page costs its own sort
+     * and one pass over what is held, not a sort of everything held.
+     */
     putMany(records: readonly StoredArtefact[]) {
       if (records.length < 64) return records.forEach(put)
       // Each id's last record, in the order of those last puts (a put moves a held id behind its equal times).
@@ -64,24 +68,38 @@ export function artefactIndex() {
         last.delete(key)
         last.set(key, record)
       }
-      // Newest first, where a later arrival goes after the equal times before it.
-      const entries: Array<{ record: StoredArtefact; at: number }> = []
-      for (let index = oldestFirst.length - 1; index >= 0; index--) {
-        const record = oldestFirst[index]!
-        if (!last.has(record.artefact.id.toLowerCase())) entries.push({ record, at: times[index] ?? 0 })
-      }
+      // Held records this page replaces: dropped from the merge below.
+      const replaced = new Set<StoredArtefact>()
+      const arrived: Array<{ record: StoredArtefact; at: number }> = []
       for (const [key, record] of last) {
-        entries.push({ record, at: Date.parse(record.artefact.dateCreated) })
+        const held = byId.get(key)
+        if (held) replaced.add(held)
+        arrived.push({ record, at: Date.parse(record.artefact.dateCreated) })
         byId.set(key, record)
       }
-      // A stable sort keeps equal times in arrival order, as `put` does.
-      entries.sort((a, b) => b.at - a.at)
-      oldestFirst.length = 0
-      times.length = 0
-      for (let index = entries.length - 1; index >= 0; index--) {
-        oldestFirst.push(entries[index]!.record)
-        times.push(entries[index]!.at)
+      // Newest first; a stable sort keeps equal times in arrival order, as `put` does.
+      arrived.sort((a, b) => b.at - a.at)
+      // Merged from the newest down: on equal times a held record comes before the page's (arrival order).
+      const total = oldestFirst.length - replaced.size + arrived.length
+      const mergedRecords = new Array<StoredArtefact>(total)
+      const mergedTimes = new Array<number>(total)
+      let kept = oldestFirst.length - 1
+      let next = 0
+      for (let write = total - 1; write >= 0; write--) {
+        while (kept >= 0 && replaced.has(oldestFirst[kept]!)) kept--
+        const page = arrived[next]
+        if (kept >= 0 && (page === undefined || (times[kept] ?? 0) >= page.at)) {
+          mergedRecords[write] = oldestFirst[kept]!
+          mergedTimes[write] = times[kept] ?? 0
+          kept--
+        } else {
+          mergedRecords[write] = page!.record
+          mergedTimes[write] = page!.at
+          next++
+        }
       }
+      oldestFirst = mergedRecords
+      times = mergedTimes
     },
     clear() {
       byId.clear()
