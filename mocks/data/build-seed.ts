@@ -26,7 +26,10 @@ export function buildSeed(
     findCategoryByName: (name: string) => categories.find((c) => fold(c.name) === fold(name)),
   }
   return seeds.map((seed) => {
-    const input = parsed ? (seed.request as CreateArtefactInput) : CreateArtefactRequest.parse(seed.request)
+    // A copy either way: what one store holds never shares an object with the module's data set.
+    const input = parsed
+      ? (structuredClone(seed.request) as CreateArtefactInput)
+      : CreateArtefactRequest.parse(seed.request)
     const { errors, category } = checkRules(input, lookup)
     if (errors.length > 0) throw new Error(`[artefact-mock] seed ${seed.id} breaks a rule: ${errors.join(' ')}`)
     const { id, dateCreated, dateModified, isDraft } = seed
