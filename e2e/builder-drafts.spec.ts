@@ -86,14 +86,16 @@ test('Replay loads a past request, and undo in the editor brings back the edit i
 test('Reset goes back to the example, and a new example gets a new title', async ({ explorerPage, page }) => {
   const builder = new BuilderPage(page)
   await explorerPage.chooseOperation('Create an artefact')
+  // Read once the editor shows the example: innerText does not wait, and a CI run read it empty.
+  const example = /"title": "Pin a note to the top of a notebook #\w{4}"/
+  await expect(explorerPage.body).toContainText(example)
   const first = await explorerPage.body.innerText()
   await explorerPage.setBody('{"title": "Scratch"}')
 
   await builder.reset.click()
 
-  const again = await explorerPage.body.innerText()
-  expect(again).toMatch(/"title": "Pin a note to the top of a notebook #\w{4}"/)
-  expect(again).not.toBe(first)
+  await expect(explorerPage.body).toContainText(example)
+  await expect(explorerPage.body).not.toHaveText(first)
   await explorerPage.chooseOperation('Get an artefact')
   await expect(explorerPage.idInput).toHaveValue(ARTEFACT_ID)
 })
