@@ -5,12 +5,9 @@
  * (docs/decisions/023-several-tabs.md, 033-nothing-answered-as-stored-is-lost.md).
  */
 import { Category } from './schemas.ts'
-import type { artefactIndex, categoryIndex } from './store-indexes.ts'
-import { foldName } from './store-indexes.ts'
-import type { StoreHealth } from './store-types.ts'
+import { type artefactIndex, type categoryIndex, foldName } from './store-indexes.ts'
+import { describeError, type StoreHealth } from './store-types.ts'
 import { TabMessage } from './tab-sync.ts'
-
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /** What the store lends: its indexes, its health, and how it reseeds and tells its listeners. */
 export interface HeldState {
@@ -56,7 +53,8 @@ export function generations(state: HeldState) {
   /** Takes a category stored or sent by another tab; one already held is no news, a clash is reported. */
   const adoptCategory = (raw: unknown, source: string, report = true) => {
     const skip = (why: string) => {
-      if (report) health.skipped.push(`${source}category ${describe((raw as { id?: unknown } | null)?.id)}: ${why}`)
+      if (report)
+        health.skipped.push(`${source}category ${describeError((raw as { id?: unknown } | null)?.id)}: ${why}`)
     }
     const parsed = Category.safeParse(raw)
     if (!parsed.success) return skip('does not fit the schema')

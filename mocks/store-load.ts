@@ -1,8 +1,6 @@
 /** Reading what a persistence holds, within a time limit, checking what this code did not store. */
 import { StoredArtefact } from './schemas.ts'
-import type { StoredRecords } from './store-types.ts'
-
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error))
+import { describeError, type StoredRecords } from './store-types.ts'
 
 /** What the store takes from a load: artefacts ready to hold, raw categories, and what was skipped and why. */
 export interface LoadedRecords {
@@ -25,7 +23,7 @@ export function checkArtefacts(stored: Pick<StoredRecords, 'artefacts' | 'curren
     if (parsed.success) artefacts.push(parsed.data)
     else
       skipped.push(
-        `artefact ${describe((raw as { artefact?: { id?: unknown } } | null)?.artefact?.id)}: does not fit the schema`,
+        `artefact ${describeError((raw as { artefact?: { id?: unknown } } | null)?.artefact?.id)}: does not fit the schema`,
       )
   }
   return { artefacts, skipped }

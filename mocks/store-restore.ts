@@ -6,12 +6,10 @@
  */
 import { StoredArtefact } from './schemas.ts'
 import { checkArtefacts } from './store-load.ts'
-import type { PagedLoad, StoreHealth } from './store-types.ts'
+import { describeError, type PagedLoad, type StoreHealth } from './store-types.ts'
 
 /** Artefacts per page (read in one transaction): a create issued meanwhile waits for one page at most. */
 export const RESTORE_PAGE = 500
-
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 interface RestoreParts {
   paged: PagedLoad
@@ -57,7 +55,7 @@ export function pagedRestore(parts: RestoreParts) {
       readThrough = false
     } catch (error) {
       parts.health.lastErrorKind = 'load'
-      parts.health.lastError = `load of the stored artefacts failed (those not read are fetched when asked for): ${describe(error)}`
+      parts.health.lastError = `load of the stored artefacts failed (those not read are fetched when asked for): ${describeError(error)}`
       console.warn(`[artefact-mock] ${parts.health.lastError}`)
     }
     parts.health.restoring = false

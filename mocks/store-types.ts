@@ -196,6 +196,9 @@ export class CategoryNameTaken extends Error {
   }
 }
 
+/** An error's message, or the thrown value as text: what the store's health and warnings say. Internal. */
+export const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
 /**
  * Thrown when what a create made cannot be kept (storage full, blocked, failed):
  * nothing was stored, and the handlers answer 503 with the reason.

@@ -6,6 +6,7 @@ import { generations } from './store-generations.ts'
 import { artefactIndex, categoryIndex } from './store-indexes.ts'
 import {
   CategoryNameTaken,
+  describeError,
   StorageFailed,
   type Store,
   type StoreHealth,
@@ -30,8 +31,6 @@ export {
   type StoreOptions,
   type StoreSnapshot,
 } from './store-types.ts'
-
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /**
  * The mock's store: a Map per resource, seeded with the static data set.
@@ -86,7 +85,7 @@ export function createStore(options: StoreOptions = {}): Store {
   // answer; the store then keeps what is created in memory and says so (health.mode 'unsaved').
   let detached = false
   const failed = (what: 'write' | 'reset', error: unknown): StorageFailed => {
-    health.lastError = `${what} failed: ${describe(error) || 'no reason given (storage full or blocked?)'}`
+    health.lastError = `${what} failed: ${describeError(error) || 'no reason given (storage full or blocked?)'}`
     health.lastErrorKind = what
     console.warn(`[artefact-mock] ${health.lastError}`)
     changed()
@@ -154,7 +153,7 @@ export function createStore(options: StoreOptions = {}): Store {
       detached = true
       health.mode = 'unsaved'
       health.lastErrorKind = 'load'
-      health.lastError = `load failed, running from memory: ${describe(error)}`
+      health.lastError = `load failed, running from memory: ${describeError(error)}`
       console.warn(`[artefact-mock] ${health.lastError}`)
     }
     changed()
