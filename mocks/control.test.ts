@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node'
 import { describe, expect, onTestFinished, test } from 'vitest'
-import { createControl, DEFAULT_SETTINGS, type MockSettings } from './control.ts'
+import { createControl, DEFAULT_SETTINGS, MockSettings } from './control.ts'
 import { createHandlers } from './handlers/create-handlers.ts'
 import { createStore } from './store.ts'
 import { ARTEFACT, CATEGORY, expectError, ORIGIN, SEED, startMock, validArtefact } from './testing/support.ts'
@@ -146,6 +146,15 @@ describe('set', () => {
     expect(mock.control.getSnapshot()).toBe(before)
     expect(mock.control.settings).toStrictEqual({ ...DEFAULT_SETTINGS, quota: 5 })
     expect((await mock.getArtefact(SEED.published)).status).toBe(200)
+  })
+
+  test('starts from the defaults as the schema reads them, on a copy of its own', () => {
+    const control = createControl()
+    expect(control.settings).toStrictEqual(MockSettings.parse(DEFAULT_SETTINGS))
+    expect(control.settings).not.toBe(DEFAULT_SETTINGS)
+    expect(control.settings.latency).not.toBe(DEFAULT_SETTINGS.latency)
+    control.set({ latency: { mode: 'fixed', ms: 5 } })
+    expect(DEFAULT_SETTINGS.latency).toStrictEqual({ mode: 'off' })
   })
 
   test('refuses out-of-range settings when the control is created', () => {
