@@ -93,7 +93,11 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
     )
   }
   const limited = limitStore(control.store, limits)
-  const dispatch = dispatcherFor(contextFor(overriding(control, { store: limited.store }), baseUrl))
+  // textOnly: `sendAnswer` writes a success's JSON text, so no fetch body stream is built for it.
+  const dispatch = dispatcherFor({
+    ...contextFor(overriding(control, { store: limited.store }), baseUrl),
+    textOnly: true,
+  })
   const admin = createAdmin({ control, token: adminToken, storeUsage: limited.usage })
   const checkHost = createHostCheck({ allowedHosts: options.allowedHosts, bindHost: host, baseUrl })
   const fixedOrigin = baseUrl && /^[a-z][a-z0-9+.-]*:/i.test(baseUrl) ? new URL(baseUrl).origin : null

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
-import { jsonResponse } from './json-response.ts'
+import { jsonResponse, jsonTextOf, jsonTextResponse } from './json-response.ts'
 
 const BODIES = [
   { responseId: '6f1c2a9e-0b7d-4c3e-9a51-2d8f4e6b7c10', hasErrors: false, errors: [] },
@@ -31,5 +31,26 @@ test('keeps a Content-Type or Content-Length the caller gave, in any case', asyn
   for (const headers of [given, new Headers(given), Object.entries(given), [['Content-Type', 'text/plain']]]) {
     const init = { status: 422, headers: headers as HeadersInit }
     expect(await seen(jsonResponse({}, init))).toEqual(await seen(HttpResponse.json({}, init)))
+  }
+})
+
+test.each(BODIES)(
+  'jsonTextResponse(%j) keeps the text beside a Response with no body, all else as jsonResponse',
+  async (body) => {
+    for (const init of [undefined, { status: 201, headers: { 'X-Artefact-Status': 'draft' } }]) {
+      const full = jsonResponse(body, init)
+      const textOnly = jsonTextResponse(body, init)
+      expect(textOnly.body).toBeNull()
+      expect({ ...(await seen(textOnly)), body: new TextEncoder().encode(jsonTextOf(textOnly)) }).toEqual(
+        await seen(full),
+      )
+    }
+  },
+)
+
+test('jsonTextResponse keeps no text for a status without a body, as jsonResponse', () => {
+  for (const status of [204, 304]) {
+    expect(jsonTextOf(jsonTextResponse({ a: 1 }, { status }))).toBeUndefined()
+    expect(jsonTextOf(jsonResponse({ a: 1 }, { status }))).toBeUndefined()
   }
 })

@@ -2,11 +2,10 @@ import type { MockControl } from '../control.ts'
 import { createArtefact } from '../operations/create-artefact.ts'
 import { createCategory } from '../operations/create-category.ts'
 import { getArtefact } from '../operations/get-artefact.ts'
-import type { Operation } from '../operations/operation.ts'
+import type { Operation, OperationInput } from '../operations/operation.ts'
 import { type Artefact, type CreateArtefactResponse, type CreateCategoryResponse, formatIssuePath } from '../schemas.ts'
 import { contextFor, operationHandler } from './create-handlers.ts'
 import { control } from './defaults.ts'
-import { json } from './pipeline.ts'
 
 /** What an override function gets: the request as sent, and what the mock read from it. */
 export interface OverrideInfo {
@@ -43,15 +42,16 @@ type Resolved = Response | undefined
 
 function overriding<Body>(operation: Operation<string, Body>, override: Override<Body>, unread: Request): Operation {
   const { success } = operation
-  const answer = (body: Body) => json(body, { status: success.status, headers: success.headers })
-  if (typeof override !== 'function') return { ...operation, handle: async () => answer(override) }
+  const answer = (body: Body, make: OperationInput['json']) =>
+    make(body, { status: success.status, headers: success.headers })
+  if (typeof override !== 'function') return { ...operation, handle: async (input) => answer(override, input.json) }
   const respond = override as (info: OverrideInfo) => Body | Resolved | Promise<Body | Resolved>
   return {
     ...operation,
     async handle(input) {
       const given = await respond({ request: unread, params: input.params, body: input.body, control: input.control })
       if (given === undefined) return operation.handle(input)
-      return given instanceof Response ? given : answer(given)
+      return given instanceof Response ? given : answer(given, input.json)
     },
   }
 }

@@ -4,7 +4,7 @@ import { StorageFailed } from '../store.ts'
 import type { Operation } from '../operations/operation.ts'
 import { ERROR_STATUSES, type ErrorStatus, errorResponse, isErrorStatus, STATUS_TABLE } from './errors.ts'
 import type { Incoming } from './incoming.ts'
-import { jsonResponse } from './json-response.ts'
+import { jsonResponse, jsonTextResponse } from './json-response.ts'
 import { judgeAccept, judgeContentType, readPreferCode } from './negotiation.ts'
 import type { Router, Scope } from './router.ts'
 import { formatIssuePath } from '../schemas.ts'
@@ -13,6 +13,8 @@ export interface PipelineContext {
   control: MockControl
   scope: Scope
   router: Router
+  /** The successes carry their JSON text beside a Response without a body (the HTTP mode, which writes that text). */
+  textOnly?: boolean
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -114,7 +116,7 @@ export async function runPipeline(
   operation: Operation,
   request: Incoming,
   params: Record<string, string>,
-  { control, scope, router }: PipelineContext,
+  { control, scope, router, textOnly = false }: PipelineContext,
 ): Promise<Response> {
   await control.store.serving
   await applyLatency(control)
@@ -158,6 +160,7 @@ export async function runPipeline(
       body,
       control,
       scope,
+      json: textOnly ? jsonTextResponse : jsonResponse,
     })
     if (operation.request && control.store.mode === 'unsaved' && answer.ok) {
       answer.headers.set(
@@ -177,6 +180,3 @@ export async function runPipeline(
     throw thrown
   }
 }
-
-/** A JSON success answer; every body the mock sends is JSON. */
-export const json = (body: unknown, init?: ResponseInit) => jsonResponse(body, init)

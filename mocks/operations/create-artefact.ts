@@ -2,7 +2,7 @@ import { buildArtefact } from '../artefact/build.ts'
 import { checkRules } from '../artefact/rules.ts'
 import { seedArtefacts } from '../data/artefacts.ts'
 import { seedCategories } from '../data/categories.ts'
-import { json, parseBody } from '../handlers/pipeline.ts'
+import { parseBody } from '../handlers/pipeline.ts'
 import { CreateArtefactRequest } from '../request-schemas.ts'
 import { Category, CreateArtefactResponse } from '../schemas.ts'
 import { defineOperation, type Success } from './operation.ts'
@@ -91,7 +91,7 @@ export const createArtefact = defineOperation({
   query: ['isDraft'],
   success: SUCCESS,
   malformed: ({ url }) => malformedIsDraft(url),
-  async handle({ url, body, control }) {
+  async handle({ url, body, control, json }) {
     const input = parseBody(CreateArtefactRequest, body)
     const { store } = control
     const { errors, category } = checkRules(input, store)

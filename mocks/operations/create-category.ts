@@ -1,6 +1,6 @@
 import { seedCategories } from '../data/categories.ts'
 import { errorResponse } from '../handlers/errors.ts'
-import { json, parseBody } from '../handlers/pipeline.ts'
+import { parseBody } from '../handlers/pipeline.ts'
 import { CreateCategoryRequest } from '../request-schemas.ts'
 import { type Category, CreateCategoryResponse } from '../schemas.ts'
 import { CategoryNameTaken } from '../store.ts'
@@ -28,7 +28,7 @@ export const createCategory = defineOperation({
   request: CreateCategoryRequest,
   query: [],
   success: SUCCESS,
-  async handle({ body, control }) {
+  async handle({ body, control, json }) {
     const { name } = parseBody(CreateCategoryRequest, body)
     const { store } = control
     const taken = store.findCategoryByName(name)

@@ -1,7 +1,6 @@
 import { seedArtefacts } from '../data/artefacts.ts'
 import { seedCategories } from '../data/categories.ts'
 import { errorResponse, quote } from '../handlers/errors.ts'
-import { json } from '../handlers/pipeline.ts'
 import { PREFIX } from '../handlers/router.ts'
 import { Artefact, Category, UUID_PATTERN } from '../schemas.ts'
 import { buildSeed } from '../store.ts'
@@ -50,7 +49,7 @@ export const getArtefact = defineOperation({
   success: SUCCESS,
   malformed: ({ params }) =>
     UUID_PATTERN.test(params.id ?? '') ? null : `id: ${quote(decoded(params.id ?? ''))} is not a UUID (8-4-4-4-12 hex)`,
-  async handle({ url, params, control, scope }) {
+  async handle({ url, params, control, scope, json }) {
     const id = params.id ?? ''
     const record = await control.store.findArtefact(id)
     if (!record) return errorResponse(404, `id: no artefact has id ${id.toLowerCase()}`)

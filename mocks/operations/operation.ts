@@ -19,6 +19,11 @@ export interface OperationInput {
   body: Record<string, unknown> | undefined
   control: MockControl
   scope: Scope
+  /**
+   * Makes the JSON answer. Under msw a full Response; in the HTTP mode one whose text the
+   * server writes itself (`jsonTextResponse`). An operation answers its successes with it.
+   */
+  json(body: unknown, init?: ResponseInit): Response
 }
 
 /** How an operation answers when it succeeds. */

@@ -5,7 +5,6 @@
  */
 import * as z from 'zod'
 import { seedCategories } from '../data/categories.ts'
-import { json } from '../handlers/pipeline.ts'
 import { defineOperation } from '../operations/operation.ts'
 import { OPERATIONS } from '../operations/registry.ts'
 import { Category } from '../schemas.ts'
@@ -22,7 +21,7 @@ export const listCategories = defineOperation({
   request: null,
   query: [],
   success: { status: 200, schema: CategoryList, headers: { 'X-Category-Count': '0' }, name: 'Category list' },
-  async handle({ control }) {
+  async handle({ control, json }) {
     const { categories } = control.store.getSnapshot()
     return json({ categories }, { status: 200, headers: { 'X-Category-Count': String(categories.length) } })
   },
