@@ -84,13 +84,15 @@ function stripTags(markup: string): string {
 }
 
 function isHtml(mediaType: string): boolean {
+  // The common spelling first, without the copies the general reading makes.
+  if (mediaType === 'text/html') return true
   const essence = mediaType.split(';')[0]?.trim().toLowerCase()
   return essence === 'text/html' || essence === 'application/xhtml+xml'
 }
 
 /** True for the `text/*` media types whose items carry text (behaviour §6). */
 export function isTextMediaType(mediaType: string): boolean {
-  return mediaType.trim().toLowerCase().startsWith('text/')
+  return mediaType.startsWith('text/') || mediaType.trim().toLowerCase().startsWith('text/')
 }
 
 // White space that a tidy line does not have: any but ' ', two in a row, or one at an edge.
@@ -104,7 +106,8 @@ const UNTIDY = /[^\S ]| {2}|^ | $/
  */
 export function tidyLines(text: string): string[] {
   const lines: string[] = []
-  for (const line of text.split(/\r\n|\r|\n/)) {
+  // A split at one character is much cheaper than at a pattern; most texts have no `\r`.
+  for (const line of text.includes('\r') ? text.split(/\r\n|\r|\n/) : text.split('\n')) {
     const tidy = UNTIDY.test(line) ? line.replace(/\s+/g, ' ').trim() : line
     if (tidy !== '') lines.push(tidy)
   }
@@ -124,8 +127,9 @@ export function renderText(mediaType: string, text: string): string[] {
 
 /** The `simpleContent` of a list of content items: their text, one line per block. */
 export function simpleContent(items: ReadonlyArray<{ mediaType: string; text: string | null }>): string {
-  return items
-    .filter((item) => isTextMediaType(item.mediaType) && item.text)
-    .flatMap((item) => renderText(item.mediaType, item.text ?? ''))
-    .join('\n')
+  let lines: string[] = []
+  for (const item of items) {
+    if (item.text && isTextMediaType(item.mediaType)) lines = lines.concat(renderText(item.mediaType, item.text))
+  }
+  return lines.join('\n')
 }
