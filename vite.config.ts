@@ -25,11 +25,12 @@ const CSP_DIRECTIVES = [
 export const CONTENT_SECURITY_POLICY = [...CSP_DIRECTIVES, "frame-ancestors 'none'"].join('; ')
 
 const JITLESS_ZOD = fileURLToPath(new URL('./src/app/csp-safe-zod.ts', import.meta.url))
+const JITLESS_ZOD_MINI = fileURLToPath(new URL('./src/app/csp-safe-zod-mini.ts', import.meta.url))
 const REGISTRABLE_DOMAIN = fileURLToPath(new URL('./src/app/registrable-domain.ts', import.meta.url))
 
 /**
  * For the build only (Vite's dev server injects inline scripts): puts the policy into
- * index.html, and resolves `zod` to a jitless wrapper, so no schema probes `new Function`.
+ * index.html, and resolves `zod` and `zod/mini` to jitless wrappers, so no schema probes `new Function`.
  * It also resolves `tldts` (msw's cookie store, via tough-cookie) to the public-suffix
  * list's default rule: the list is 107 KiB gzip of a first screen of ~300 (decision 039).
  */
@@ -40,6 +41,7 @@ function contentSecurityPolicy(): Plugin {
     enforce: 'pre',
     resolveId(source, importer) {
       if (source === 'zod' && importer !== JITLESS_ZOD) return JITLESS_ZOD
+      if (source === 'zod/mini' && importer !== JITLESS_ZOD_MINI) return JITLESS_ZOD_MINI
       if (source === 'tldts') return REGISTRABLE_DOMAIN
       return null
     },

@@ -6,6 +6,8 @@
  */
 import type { IncomingMessage } from 'node:http'
 import { timingSafeEqual } from 'node:crypto'
+import * as z from 'zod/mini'
+import { ENGLISH } from '../mocks/english.ts'
 import { type MockControl, MockSettings } from '../mocks/index.ts'
 import { type Answer, jsonAnswer, problem } from './answer.ts'
 import { BODY_LIMIT_CEILING } from './limits.ts'
@@ -17,12 +19,12 @@ const ALLOW: Record<string, string> = { state: 'GET', settings: 'PATCH', reset: 
 const NEEDS_BODY = new Set(['settings', 'force'])
 
 /** The settings an admin PATCH may change, with the HTTP mode's ceilings on top of the control's own. */
-const SettingsPatch = MockSettings.partial()
-  .strict()
-  .refine((patch) => patch.bodyLimitBytes === undefined || patch.bodyLimitBytes <= BODY_LIMIT_CEILING, {
+const SettingsPatch = z.strictObject(z.partial(MockSettings).shape).check(
+  z.refine((patch) => patch.bodyLimitBytes === undefined || patch.bodyLimitBytes <= BODY_LIMIT_CEILING, {
     message: `must be at most ${BODY_LIMIT_CEILING} (16 MiB) in HTTP mode`,
     path: ['bodyLimitBytes'],
-  })
+  }),
+)
 
 const forbidden = (reason: string) => problem(403, reason, { message: 'Forbidden' })
 const header = (req: IncomingMessage, name: string) => {
@@ -104,7 +106,7 @@ export function createAdmin({ control, token, storeUsage }: AdminOptions) {
       return problem(400, `body: not valid JSON (${error instanceof Error ? error.message : 'parse error'})`)
     }
     if (name === 'settings') {
-      const patch = SettingsPatch.safeParse(value)
+      const patch = SettingsPatch.safeParse(value, ENGLISH)
       if (!patch.success) {
         const reason = patch.error.issues
           .map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`)

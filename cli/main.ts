@@ -15,6 +15,7 @@ import {
 } from '../mocks/index.ts'
 import { isLoopback } from './host-check.ts'
 import { ADMIN_PREFIX, startHttpServer } from './http-server.ts'
+import { ENGLISH } from '../mocks/english.ts'
 import { DEFAULT_LIMITS, HttpLimits } from './limits.ts'
 
 const USAGE = `Usage: artefact-preview-mock serve [options]
@@ -154,7 +155,7 @@ async function main(argv: string[]): Promise<void> {
       process.stdout.write(USAGE)
       return
     }
-    MockSettings.parse({ ...DEFAULT_SETTINGS, ...options.settings })
+    MockSettings.parse({ ...DEFAULT_SETTINGS, ...options.settings }, ENGLISH)
     HttpLimits.parse({ ...DEFAULT_LIMITS, ...options.limits })
   } catch (error) {
     const message =

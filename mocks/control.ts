@@ -1,13 +1,18 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
+import { ENGLISH } from './english.ts'
 import { type ErrorStatus, isErrorStatus } from './handlers/errors.ts'
 import { createStore, type Store } from './store.ts'
 
+/** An integer from `min`, to `max` when given. */
+const intIn = (min: number, max?: number) =>
+  max === undefined ? z.int().check(z.minimum(min)) : z.int().check(z.minimum(min), z.maximum(max))
+
 const Latency = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('off') }),
-  z.object({ mode: z.literal('fixed'), ms: z.int().min(0).max(60_000) }),
+  z.object({ mode: z.literal('fixed'), ms: intIn(0, 60_000) }),
   z
-    .object({ mode: z.literal('range'), minMs: z.int().min(0).max(60_000), maxMs: z.int().min(0).max(60_000) })
-    .refine((range) => range.minMs <= range.maxMs, 'minMs must not exceed maxMs'),
+    .object({ mode: z.literal('range'), minMs: intIn(0, 60_000), maxMs: intIn(0, 60_000) })
+    .check(z.refine((range) => range.minMs <= range.maxMs, 'minMs must not exceed maxMs')),
 ])
 
 /**
@@ -19,14 +24,14 @@ export const MockSettings = z.object({
   /** Answer every request 503 (checked first). */
   maintenance: z.boolean(),
   /** `Retry-After` seconds on a 503. */
-  retryAfterSeconds: z.int().min(0).max(86_400),
+  retryAfterSeconds: intIn(0, 86_400),
   /** Calls allowed before 403; null turns the quota off. */
-  quota: z.int().min(0).nullable(),
+  quota: z.nullable(intIn(0)),
   /** At most `calls` per window of `windowSeconds`, else 429; null turns it off. */
-  rateLimit: z.object({ calls: z.int().min(1), windowSeconds: z.int().min(1).max(86_400) }).nullable(),
+  rateLimit: z.nullable(z.object({ calls: intIn(1), windowSeconds: intIn(1, 86_400) })),
   latency: Latency,
   /** Bodies larger than this many bytes are 400. */
-  bodyLimitBytes: z.int().min(1),
+  bodyLimitBytes: intIn(1),
 })
 export type MockSettings = z.infer<typeof MockSettings>
 export type LatencySetting = z.infer<typeof Latency>
@@ -83,7 +88,7 @@ export function createControl(options: MockControlOptions = {}) {
   const created =
     Object.keys(initial).length === 0
       ? structuredClone(DEFAULT_SETTINGS)
-      : MockSettings.parse({ ...DEFAULT_SETTINGS, ...initial })
+      : MockSettings.parse({ ...DEFAULT_SETTINGS, ...initial }, ENGLISH)
   let settings = created
   let quotaUsed = 0
   let window: { start: number; calls: number } | null = null
@@ -105,7 +110,7 @@ export function createControl(options: MockControlOptions = {}) {
     },
     /** Changes some settings; throws a ZodError (and changes nothing) when one is out of range. */
     set(patch: Partial<MockSettings>): void {
-      const next = MockSettings.parse({ ...settings, ...patch })
+      const next = MockSettings.parse({ ...settings, ...patch }, ENGLISH)
       // A quota counts from the moment it is set (behaviour §9): `quota: 2` allows two more calls.
       if (patch.quota !== undefined) quotaUsed = 0
       if (!next.rateLimit || patch.rateLimit !== undefined) window = null

@@ -2,34 +2,40 @@
  * The zod schemas of the request bodies the mock validates (behaviour §5): what a client
  * sends to the create operations. The answers and resources are in `./schemas.ts`.
  */
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { safeRecord } from './safe-record.ts'
 import { MetadataEntry } from './schemas.ts'
 
 /** A field sent as `null` counts as absent (behaviour §5). */
-const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value) => value ?? undefined)
+const optional = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(
+    z.nullish(schema),
+    z.transform((value: z.output<T> | null | undefined) => value ?? undefined),
+  )
 
-const trimmed = () => z.string().trim()
+const trimmed = () => z.string().check(z.trim())
 
 /**
  * A trimmed, non-empty string of at most `max` JavaScript string units (behaviour §5).
- * zod's `.max` counts code points, so the refine holds the unit count; `.max` stays for the JSON Schema.
+ * zod's `maxLength` counts code points, so the refine holds the unit count; `maxLength` stays for the JSON Schema.
  */
 const boundedText = (max: number) =>
-  trimmed()
-    .min(1, 'must be a non-empty string')
-    .max(max, { message: `must be at most ${max} characters`, abort: true })
-    .refine((text) => text.length <= max, `must be at most ${max} characters`)
+  z.string().check(
+    z.trim(),
+    z.minLength(1, 'must be a non-empty string'),
+    z.maxLength(max, { message: `must be at most ${max} characters`, abort: true }),
+    z.refine((text) => text.length <= max, `must be at most ${max} characters`),
+  )
 
 const CreateContentItem = z.object({
-  mediaType: z.string().min(1, 'must be a non-empty string'),
+  mediaType: z.string().check(z.minLength(1, 'must be a non-empty string')),
   text: optional(z.string()),
   source: optional(z.string()),
   resourceLocation: optional(z.string()),
 })
 
 const CreateVariationContentItem = z.object({
-  mediaType: z.string().min(1, 'must be a non-empty string'),
+  mediaType: z.string().check(z.minLength(1, 'must be a non-empty string')),
   text: optional(z.string()),
   href: optional(z.string()),
   resourceLocation: optional(z.string()),
@@ -37,11 +43,11 @@ const CreateVariationContentItem = z.object({
 
 const CreateChannel = z.object({ id: z.int(), name: optional(z.string()) })
 
-const CreateCategoryRef = z
-  .object({ id: optional(z.int()), name: optional(trimmed()) })
-  .refine((c) => c.id !== undefined || (c.name !== undefined && c.name !== ''), {
+const CreateCategoryRef = z.object({ id: optional(z.int()), name: optional(trimmed()) }).check(
+  z.refine((c) => c.id !== undefined || (c.name !== undefined && c.name !== ''), {
     message: 'needs at least one of id and name',
-  })
+  }),
+)
 
 /**
  * The body of `POST /artefact` (behaviour §5): trims names and queries, drops unknown fields,
@@ -68,7 +74,7 @@ export const CreateArtefactRequest = z
     productDocumentVersion: optional(z.int()),
     metaData: optional(safeRecord(MetadataEntry)),
   })
-  .meta({ id: 'CreateArtefactRequest' })
+  .register(z.globalRegistry, { id: 'CreateArtefactRequest' })
 export type CreateArtefactRequest = z.input<typeof CreateArtefactRequest>
 export type CreateArtefactInput = z.output<typeof CreateArtefactRequest>
 
@@ -81,5 +87,5 @@ export const CreateCategoryRequest = z
   .object({
     name: boundedText(128),
   })
-  .meta({ id: 'CreateCategoryRequest' })
+  .register(z.globalRegistry, { id: 'CreateCategoryRequest' })
 export type CreateCategoryRequest = z.input<typeof CreateCategoryRequest>

@@ -2,22 +2,24 @@
  * A zod record that keeps every key as data, shared by the resource and request schemas.
  * Internal: not part of the public API.
  */
-import * as z from 'zod'
+import * as z from 'zod/mini'
+import { ENGLISH } from './english.ts'
 
 /**
  * A string-keyed map whose values fit `value`. Unlike `z.record`, it keeps a
  * `__proto__` key as data (behaviour §7) and never touches a prototype.
  */
-export const safeRecord = <T extends z.ZodType>(value: T) =>
-  z
-    .custom<Record<string, unknown>>(
+export const safeRecord = <T extends z.ZodMiniType>(value: T) =>
+  z.pipe(
+    z.custom<Record<string, unknown>>(
       (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
       'must be an object',
-    )
-    .transform((input, ctx) => {
+    ),
+    z.transform((input: Record<string, unknown>, ctx) => {
       const entries: Array<[string, z.output<T>]> = []
       for (const key of Object.keys(input)) {
-        const result = value.safeParse(input[key])
+        // A parse of its own: the outer parse's options do not reach it, so it asks for English itself.
+        const result = value.safeParse(input[key], ENGLISH)
         if (result.success) {
           entries.push([key, result.data])
           continue
@@ -28,4 +30,5 @@ export const safeRecord = <T extends z.ZodType>(value: T) =>
       }
       // Object.fromEntries defines own data properties, so `__proto__` stays a key.
       return Object.fromEntries(entries) as Record<string, z.output<T>>
-    })
+    }),
+  )

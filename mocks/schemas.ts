@@ -4,7 +4,7 @@
  * answer with them, the explorer parses responses with them; the request bodies are in
  * `./request-schemas.ts`.
  */
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { safeRecord } from './safe-record.ts'
 
 /**
@@ -26,7 +26,7 @@ export const formatIssuePath = (path: ReadonlyArray<PropertyKey>): string =>
   )
 
 const DateTime = z.iso.datetime({ offset: true })
-const Uuid = z.string().regex(UUID_PATTERN, 'must be a UUID')
+const Uuid = z.string().check(z.regex(UUID_PATTERN, 'must be a UUID'))
 
 // ---------------------------------------------------------------- resources
 
@@ -35,7 +35,9 @@ const Uuid = z.string().regex(UUID_PATTERN, 'must be a UUID')
  * @example
  * ErrorBody.parse(await res.json()) // { errorCode: '404', message: 'Not Found' }
  */
-export const ErrorBody = z.object({ errorCode: z.string(), message: z.string() }).strict().meta({ id: 'Error' })
+export const ErrorBody = z
+  .strictObject({ errorCode: z.string(), message: z.string() })
+  .register(z.globalRegistry, { id: 'Error' })
 export type ErrorBody = z.infer<typeof ErrorBody>
 
 /**
@@ -46,11 +48,11 @@ export type ErrorBody = z.infer<typeof ErrorBody>
 export const ContentItem = z
   .object({
     mediaType: z.string(),
-    text: z.string().nullable(),
-    href: z.string().nullable(),
-    resourceLocation: z.string().nullable(),
+    text: z.nullable(z.string()),
+    href: z.nullable(z.string()),
+    resourceLocation: z.nullable(z.string()),
   })
-  .meta({ id: 'ContentItem' })
+  .register(z.globalRegistry, { id: 'ContentItem' })
 export type ContentItem = z.infer<typeof ContentItem>
 
 /**
@@ -58,7 +60,9 @@ export type ContentItem = z.infer<typeof ContentItem>
  * @example
  * Channel.parse({ id: 1, name: 'web' })
  */
-export const Channel = z.object({ id: z.int(), name: z.string().nullable() }).meta({ id: 'Channel' })
+export const Channel = z
+  .object({ id: z.int(), name: z.nullable(z.string()) })
+  .register(z.globalRegistry, { id: 'Channel' })
 export type Channel = z.infer<typeof Channel>
 
 /**
@@ -75,7 +79,7 @@ export const Variation = z
     dateCreated: DateTime,
     dateModified: DateTime,
   })
-  .meta({ id: 'Variation' })
+  .register(z.globalRegistry, { id: 'Variation' })
 export type Variation = z.infer<typeof Variation>
 
 /**
@@ -90,7 +94,7 @@ export const Category = z
     dateCreated: DateTime,
     dateModified: DateTime,
   })
-  .meta({ id: 'Category' })
+  .register(z.globalRegistry, { id: 'Category' })
 export type Category = z.infer<typeof Category>
 
 /**
@@ -98,7 +102,9 @@ export type Category = z.infer<typeof Category>
  * @example
  * QueryVariation.parse({ id: 1, query: 'forgot password' })
  */
-export const QueryVariation = z.object({ id: z.int(), query: z.string() }).meta({ id: 'QueryVariation' })
+export const QueryVariation = z
+  .object({ id: z.int(), query: z.string() })
+  .register(z.globalRegistry, { id: 'QueryVariation' })
 export type QueryVariation = z.infer<typeof QueryVariation>
 
 /**
@@ -108,7 +114,7 @@ export type QueryVariation = z.infer<typeof QueryVariation>
  */
 export const MetadataEntry = z
   .object({ values: z.array(z.string()), dataType: z.string() })
-  .meta({ id: 'MetadataEntry' })
+  .register(z.globalRegistry, { id: 'MetadataEntry' })
 export type MetadataEntry = z.infer<typeof MetadataEntry>
 
 /**
@@ -116,7 +122,9 @@ export type MetadataEntry = z.infer<typeof MetadataEntry>
  * @example
  * Link.parse({ href: 'https://api.example.test/v3/preview-upcoming/resources/artefact/…', rel: 'self', type: 'GET' })
  */
-export const Link = z.object({ href: z.string(), rel: z.string(), type: z.string() }).meta({ id: 'Link' })
+export const Link = z
+  .object({ href: z.string(), rel: z.string(), type: z.string() })
+  .register(z.globalRegistry, { id: 'Link' })
 export type Link = z.infer<typeof Link>
 
 /**
@@ -131,17 +139,17 @@ export const Artefact = z
     content: z.array(ContentItem),
     simpleContent: z.string(),
     variations: z.array(Variation),
-    category: Category.nullable(),
-    primaryQuery: z.string().nullable(),
+    category: z.nullable(Category),
+    primaryQuery: z.nullable(z.string()),
     queryVariations: z.array(QueryVariation),
-    productDocumentId: z.int().nullable(),
-    productDocumentVersion: z.int().nullable(),
+    productDocumentId: z.nullable(z.int()),
+    productDocumentVersion: z.nullable(z.int()),
     metaData: safeRecord(MetadataEntry),
     links: z.array(Link),
     dateCreated: DateTime,
     dateModified: DateTime,
   })
-  .meta({ id: 'Artefact' })
+  .register(z.globalRegistry, { id: 'Artefact' })
 export type Artefact = z.infer<typeof Artefact>
 
 /**
@@ -150,7 +158,7 @@ export type Artefact = z.infer<typeof Artefact>
  * StoredArtefact.safeParse(recordFromIndexedDb).success
  */
 export const StoredArtefact = z.object({
-  artefact: Artefact.omit({ links: true }),
+  artefact: z.omit(Artefact, { links: true }),
   isDraft: z.boolean(),
 })
 export type StoredArtefact = z.infer<typeof StoredArtefact>
@@ -164,7 +172,7 @@ export type StoredArtefact = z.infer<typeof StoredArtefact>
  */
 export const CreateArtefactResponse = z
   .object({ responseId: Uuid, hasErrors: z.boolean(), errors: z.array(z.string()) })
-  .meta({ id: 'CreateArtefactResponse' })
+  .register(z.globalRegistry, { id: 'CreateArtefactResponse' })
 export type CreateArtefactResponse = z.infer<typeof CreateArtefactResponse>
 
 /**
@@ -174,5 +182,5 @@ export type CreateArtefactResponse = z.infer<typeof CreateArtefactResponse>
  */
 export const CreateCategoryResponse = z
   .object({ categoryId: z.int(), categoryName: z.string() })
-  .meta({ id: 'CreateCategoryResponse' })
+  .register(z.globalRegistry, { id: 'CreateCategoryResponse' })
 export type CreateCategoryResponse = z.infer<typeof CreateCategoryResponse>

@@ -5,7 +5,7 @@
  * pass connected in-memory ones instead of a BroadcastChannel.
  */
 
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { Category, StoredArtefact } from './schemas.ts'
 
 /**
@@ -15,7 +15,7 @@ import { Category, StoredArtefact } from './schemas.ts'
  * const parsed = TabMessage.safeParse(event.data)
  */
 // `generation`: the resets the sender had seen; a message from before a reset is never applied after it.
-const generation = z.int().min(0).optional()
+const generation = z.optional(z.int().check(z.minimum(0)))
 export const TabMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('artefact'), record: StoredArtefact, generation }),
   z.object({ type: z.literal('category'), category: Category, generation }),

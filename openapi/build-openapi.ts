@@ -1,7 +1,7 @@
 /**
  * The OpenAPI 3.1 document of the Artefact preview service, generated from the
  * operation registry (`mocks/operations/`), the status table and the zod schemas
- * in `mocks/schemas.ts` (their `.meta({ id })` names the components), with
+ * in `mocks/schemas.ts` (their id in zod's global registry names the components), with
  * examples from the static data set. Pure: no I/O.
  */
 import * as z from 'zod'
@@ -21,7 +21,7 @@ const ref = (kind: string, id: string) => ({ $ref: `#/components/${kind}/${id}` 
  * Response bodies are described as zod outputs, request bodies as zod inputs (before trimming and `null` → absent).
  * Beside these shared parts, every operation adds its request and success schemas.
  */
-const OUTPUT_SCHEMAS: z.ZodType[] = [
+const OUTPUT_SCHEMAS: z.core.$ZodType[] = [
   S.ErrorBody,
   S.ContentItem,
   S.Channel,
@@ -31,13 +31,13 @@ const OUTPUT_SCHEMAS: z.ZodType[] = [
   S.MetadataEntry,
   S.Link,
 ]
-const INPUT_SCHEMAS: z.ZodType[] = [S.MetadataEntry]
+const INPUT_SCHEMAS: z.core.$ZodType[] = [S.MetadataEntry]
 
-function componentSchemas(schemas: z.ZodType[], io: 'input' | 'output'): Record<string, Json> {
+function componentSchemas(schemas: z.core.$ZodType[], io: 'input' | 'output'): Record<string, Json> {
   const registry = z.registry<{ id: string }>()
   for (const schema of schemas) {
     const id = z.globalRegistry.get(schema)?.id
-    if (!id) throw new Error(`[artefact-mock] a component schema has no .meta({ id })`)
+    if (!id) throw new Error(`[artefact-mock] a component schema has no id in zod's global registry`)
     registry.add(schema, { id })
   }
   const { schemas: out } = z.toJSONSchema(registry, {
@@ -79,13 +79,13 @@ function errorResponse(status: ErrorStatus): Json {
   }
 }
 
-const schemaId = (schema: z.ZodType) => {
+const schemaId = (schema: z.core.$ZodType) => {
   const id = z.globalRegistry.get(schema)?.id
-  if (!id) throw new Error('[artefact-mock] an operation schema has no .meta({ id })')
+  if (!id) throw new Error(`[artefact-mock] an operation schema has no id in zod's global registry`)
   return id
 }
 
-const jsonBody = (schema: z.ZodType, examples: Record<string, Example>) => ({
+const jsonBody = (schema: z.core.$ZodType, examples: Record<string, Example>) => ({
   'application/json': { schema: ref('schemas', schemaId(schema)), examples },
 })
 

@@ -1,4 +1,6 @@
+import * as z from 'zod/mini'
 import type { MockControl } from '../control.ts'
+import { ENGLISH } from '../english.ts'
 import { createArtefact } from '../operations/create-artefact.ts'
 import { createCategory } from '../operations/create-category.ts'
 import { getArtefact } from '../operations/get-artefact.ts'
@@ -58,7 +60,7 @@ function overriding<Body>(operation: Operation<string, Body>, override: Override
 
 /** A wrong override body is the test author's mistake: say so when the handler is made, not as a 500 later. */
 function checkedBody<Body>(operation: Operation<string, Body>, body: Body): Body {
-  const result = operation.success.schema.safeParse(body)
+  const result = z.safeParse(operation.success.schema, body, ENGLISH)
   if (result.success) return body
   const issue = result.error.issues[0]
   throw new TypeError(

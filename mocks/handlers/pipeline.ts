@@ -1,4 +1,5 @@
-import type * as z from 'zod'
+import * as z from 'zod/mini'
+import { englishMessage } from '../english.ts'
 import type { MockControl } from '../control.ts'
 import { StorageFailed } from '../store.ts'
 import type { Operation } from '../operations/operation.ts'
@@ -97,9 +98,10 @@ async function readJsonObject(request: Incoming, limit: number): Promise<Record<
 }
 
 /** Step 10: parses a body with a request schema, or throws 422 naming the fields. */
-export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  const result = schema.safeParse(body, {
-    error: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : undefined),
+export function parseBody<T extends z.core.$ZodType>(schema: T, body: unknown): z.output<T> {
+  const result = z.safeParse(schema, body, {
+    error: (issue) =>
+      issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : englishMessage(issue),
   })
   if (result.success) return result.data
   const issues = result.error.issues

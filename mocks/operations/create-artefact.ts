@@ -67,7 +67,7 @@ const BROKEN: CreateArtefactRequest = {
 
 /** The errors the data set's rules find in BROKEN, as the mock answers them. */
 function brokenErrors(): string[] {
-  const categories = Category.array().parse(seedCategories)
+  const categories = seedCategories.map((category) => Category.parse(category))
   const lookup = {
     getCategory: (id: number) => categories.find((c) => c.id === id),
     findCategoryByName: (name: string) => categories.find((c) => c.name.toLowerCase() === name.trim().toLowerCase()),

@@ -26,7 +26,10 @@ const decoded = (segment: string) => {
 
 /** Artefact …01 of the data set as the read side shows it, with links on `origin`. */
 function firstArtefact(origin: string): Artefact {
-  const [first] = buildSeed(seedArtefacts.slice(0, 1), Category.array().parse(seedCategories))
+  const [first] = buildSeed(
+    seedArtefacts.slice(0, 1),
+    seedCategories.map((category) => Category.parse(category)),
+  )
   if (!first) throw new Error('[artefact-mock] the data set has no artefacts')
   const { artefact } = first
   return { ...artefact, links: [{ href: `${origin}${PREFIX}${pathOf(artefact.id)}`, rel: 'self', type: 'GET' }] }

@@ -3,7 +3,7 @@
  * one place. The router, `Allow`, the handlers, the OpenAPI paths and the
  * explorer's catalogue read these fields; nothing else names an operation.
  */
-import type * as z from 'zod'
+import type * as z from 'zod/mini'
 import type { MockControl } from '../control.ts'
 import type { Scope } from '../handlers/router.ts'
 
@@ -29,7 +29,7 @@ export interface OperationInput {
 /** How an operation answers when it succeeds. */
 export interface Success<Body> {
   status: number
-  schema: z.ZodType<Body>
+  schema: z.core.$ZodType<Body>
   /** Sent with every success, overrides included (an override body gets these). */
   headers: Record<string, string>
   /** What the explorer calls the schema when it checks a body, e.g. 'Artefact'. */
@@ -81,7 +81,7 @@ export interface Operation<Name extends string = string, Body = unknown> {
   /** A short name for lists and filters, e.g. 'Create artefact'. */
   label: string
   /** The zod schema of the request body; null when it takes none (no 415, no body read). */
-  request: z.ZodType | null
+  request: z.core.$ZodType | null
   /** The query parameters it reads, e.g. ['isDraft']. */
   query: readonly string[]
   success: Success<Body>

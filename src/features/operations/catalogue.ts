@@ -14,8 +14,8 @@ export interface OperationInfo<Id extends string = OperationId> {
   suite: string
   successStatus: number
   /** The zod schema of the request body; null when the operation takes none. */
-  requestSchema: z.ZodType | null
-  successSchema: z.ZodType
+  requestSchema: z.core.$ZodType | null
+  successSchema: z.core.$ZodType
   /** What the response viewer calls the success schema. */
   successName: string
   /** The errors a success body reports in its body (create artefact's `hasErrors`); absent when it has no such channel. */

@@ -18,7 +18,7 @@ interface Props {
   onSubmit: () => void
   onInsertExample: () => void
   /** The request schema the mock checks it with; null when no operation will read it. */
-  schema: z.ZodType | null
+  schema: z.core.$ZodType | null
   /** The mock's findings about the body beyond the schema (data-set rules, a taken name, size). */
   findings: readonly Finding[]
 }

@@ -1,4 +1,5 @@
-import type * as z from 'zod'
+import * as z from 'zod'
+import { englishMessage } from '#mocks/english.ts'
 import { formatIssuePath } from '#mocks/schemas.ts'
 
 export interface Hint {
@@ -51,7 +52,7 @@ export function parsePath(path: string): PropertyKey[] {
  * messages its 422 would give. A body that is not JSON gives no hints (the
  * syntax linter speaks for it).
  */
-export function schemaHints(text: string, schema: z.ZodType): Hint[] {
+export function schemaHints(text: string, schema: z.core.$ZodType): Hint[] {
   let value: unknown
   try {
     value = JSON.parse(text)
@@ -61,8 +62,9 @@ export function schemaHints(text: string, schema: z.ZodType): Hint[] {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return [{ from: 0, to: Math.min(1, text.length), message: 'body: must be a JSON object (else 400)' }]
   }
-  const result = schema.safeParse(value, {
-    error: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : undefined),
+  const result = z.safeParse(schema, value, {
+    error: (issue) =>
+      issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : englishMessage(issue),
   })
   if (result.success) return []
   return result.error.issues.map((issue) => ({

@@ -1,4 +1,5 @@
-import type * as z from 'zod'
+import * as z from 'zod'
+import { englishMessage } from '#mocks/english.ts'
 import { formatIssuePath } from '#mocks/schemas.ts'
 
 export interface Difference {
@@ -10,15 +11,16 @@ export interface Difference {
 const pathOf = (path: ReadonlyArray<PropertyKey>) => formatIssuePath(path) || '(body)'
 
 /** Compares a response body (text) with a schema; an empty list means it matches. */
-export function diffAgainstSchema(schema: z.ZodType, bodyText: string): Difference[] {
+export function diffAgainstSchema(schema: z.core.$ZodType, bodyText: string): Difference[] {
   let value: unknown
   try {
     value = JSON.parse(bodyText)
   } catch {
     return [{ path: '(body)', message: 'is not JSON' }]
   }
-  const result = schema.safeParse(value, {
-    error: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'is missing' : undefined),
+  const result = z.safeParse(schema, value, {
+    error: (issue) =>
+      issue.code === 'invalid_type' && issue.input === undefined ? 'is missing' : englishMessage(issue),
   })
   if (result.success) return []
   return result.error.issues.map((issue) => ({ path: pathOf(issue.path), message: issue.message }))
