@@ -1,6 +1,7 @@
 import { seedArtefacts } from './data/artefacts.ts'
 import { buildSeed } from './data/build-seed.ts'
 import { seedCategories } from './data/categories.ts'
+import { readSideOfDataSet } from './data/read-side.ts'
 import type { StoredArtefact } from './schemas.ts'
 import { generations } from './store-generations.ts'
 import { artefactIndex, categoryIndex } from './store-indexes.ts'
@@ -59,10 +60,12 @@ export function createStore(options: StoreOptions = {}): Store {
   let snapshot: StoreSnapshot | null = null
 
   const seedMaps = () => {
-    // The built-in data set is in parsed form already (mocks/data/artefacts.test.ts holds it).
-    seed ??= options.seedArtefacts
-      ? buildSeed(options.seedArtefacts, seedCats)
-      : buildSeed(seedArtefacts, seedCats, { parsed: true })
+    // The built-in data set comes built (mocks/data/read-side.ts, decision 045): a page's start
+    // runs no build code. A data set of the caller's own is built here, through a real create's code.
+    seed ??=
+      options.seedArtefacts || options.seedCategories
+        ? buildSeed(options.seedArtefacts ?? seedArtefacts, seedCats, { parsed: !options.seedArtefacts })
+        : readSideOfDataSet()
     artefacts.clear()
     categories.clear()
     seedCats.forEach(categories.put)
