@@ -44,7 +44,8 @@ export function createStore(options: StoreOptions = {}): Store {
   const { persistence } = options
   const sync = options.sync === 'broadcast' ? broadcastTabSync() : options.sync
   const seedCats = options.seedCategories ?? seedCategories
-  // The data set's read side is built on first use, so creating a store costs nothing.
+  // The data set's read side is taken on first use (the built-in one from its generated text,
+  // decision 045), so creating a store costs nothing.
   let seed: StoredArtefact[] | undefined
   const artefacts = artefactIndex()
   const categories = categoryIndex()

@@ -10,7 +10,8 @@ const fold = (name: string) => name.trim().toLowerCase()
  * Builds the data set's artefacts through the same code as a real create, so a seed
  * that breaks a rule fails loudly instead of being served. `parsed: true` says the
  * requests are already what the request schema makes of them (the built-in data set:
- * its test holds that), so the page's start skips a schema pass over them.
+ * its test holds that), so no schema pass runs over them. The built-in data set with its
+ * own categories is not built at all: a store takes it from `./read-side.ts` (decision 045).
  *
  * @example
  * const records = buildSeed(seedArtefacts, seedCategories)
