@@ -65,7 +65,7 @@ export function createStore(options: StoreOptions = {}): Store {
     // runs no build code. A data set of the caller's own is built here, through a real create's code.
     seed ??=
       options.seedArtefacts || options.seedCategories
-        ? buildSeed(options.seedArtefacts ?? seedArtefacts, seedCats, { parsed: !options.seedArtefacts })
+        ? buildSeed(options.seedArtefacts ?? seedArtefacts, seedCats)
         : readSideOfDataSet()
     artefacts.clear()
     categories.clear()

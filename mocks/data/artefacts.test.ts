@@ -35,10 +35,9 @@ test('gives every category RFC 3339 dates and a name unique case-insensitively',
   }
 })
 
-test('is written as the request schema reads it, so the store builds it without a schema pass', () => {
+test('is written as the request schema reads it, and a build of it shares no object with it', () => {
   for (const seed of seedArtefacts) expect(CreateArtefactRequest.parse(seed.request)).toStrictEqual(seed.request)
-  const built = buildSeed(seedArtefacts, seedCategories, { parsed: true })
-  expect(built).toStrictEqual(buildSeed(seedArtefacts, seedCategories))
+  const built = buildSeed(seedArtefacts, seedCategories)
   // Nothing a store holds is the module's own object: a change to one store's record stays there.
   built.forEach(({ artefact }, index) => {
     expect(artefact.metaData).not.toBe(seedArtefacts[index]!.request.metaData)

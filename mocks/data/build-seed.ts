@@ -1,6 +1,6 @@
 import { buildArtefact } from '../artefact/build.ts'
 import { checkRules } from '../artefact/rules.ts'
-import { type CreateArtefactInput, CreateArtefactRequest } from '../request-schemas.ts'
+import { CreateArtefactRequest } from '../request-schemas.ts'
 import type { Category, StoredArtefact } from '../schemas.ts'
 import type { SeedArtefact } from './types.ts'
 
@@ -8,29 +8,22 @@ const fold = (name: string) => name.trim().toLowerCase()
 
 /**
  * Builds the data set's artefacts through the same code as a real create, so a seed
- * that breaks a rule fails loudly instead of being served. `parsed: true` says the
- * requests are already what the request schema makes of them (the built-in data set:
- * its test holds that), so no schema pass runs over them. The built-in data set with its
- * own categories is not built at all: a store takes it from `./read-side.ts` (decision 045).
+ * that breaks a rule fails loudly instead of being served. The built-in data set with its
+ * own categories is not built at run time: a store takes it from `./read-side.ts`, which
+ * `npm run data:read-side` writes with this function (decision 045).
  *
  * @example
  * const records = buildSeed(seedArtefacts, seedCategories)
  */
-export function buildSeed(
-  seeds: readonly SeedArtefact[],
-  categories: readonly Category[],
-  { parsed = false } = {},
-): StoredArtefact[] {
+export function buildSeed(seeds: readonly SeedArtefact[], categories: readonly Category[]): StoredArtefact[] {
   const byId = new Map(categories.map((category) => [category.id, category]))
   const lookup = {
     getCategory: (id: number) => byId.get(id),
     findCategoryByName: (name: string) => categories.find((c) => fold(c.name) === fold(name)),
   }
   return seeds.map((seed) => {
-    // A copy either way: what one store holds never shares an object with the module's data set.
-    const input = parsed
-      ? (structuredClone(seed.request) as CreateArtefactInput)
-      : CreateArtefactRequest.parse(seed.request)
+    // The parse makes new objects: what a store holds never shares one with the module's data set.
+    const input = CreateArtefactRequest.parse(seed.request)
     const { errors, category } = checkRules(input, lookup)
     if (errors.length > 0) throw new Error(`[artefact-mock] seed ${seed.id} breaks a rule: ${errors.join(' ')}`)
     const { id, dateCreated, dateModified, isDraft } = seed

@@ -1,9 +1,8 @@
 import { seedArtefacts } from '../data/artefacts.ts'
-import { seedCategories } from '../data/categories.ts'
+import { readSideOfDataSet } from '../data/read-side.ts'
 import { errorResponse, quote } from '../handlers/errors.ts'
 import { PREFIX } from '../handlers/router.ts'
-import { Artefact, Category, UUID_PATTERN } from '../schemas.ts'
-import { buildSeed } from '../store.ts'
+import { Artefact, UUID_PATTERN } from '../schemas.ts'
 import { defineOperation, type Success } from './operation.ts'
 
 const PATH = '/resources/artefact/{id}'
@@ -26,10 +25,7 @@ const decoded = (segment: string) => {
 
 /** Artefact …01 of the data set as the read side shows it, with links on `origin`. */
 function firstArtefact(origin: string): Artefact {
-  const [first] = buildSeed(
-    seedArtefacts.slice(0, 1),
-    seedCategories.map((category) => Category.parse(category)),
-  )
+  const [first] = readSideOfDataSet()
   if (!first) throw new Error('[artefact-mock] the data set has no artefacts')
   const { artefact } = first
   return { ...artefact, links: [{ href: `${origin}${PREFIX}${pathOf(artefact.id)}`, rel: 'self', type: 'GET' }] }
