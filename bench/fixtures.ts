@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw'
+/** The bench's requests and their labels; no msw here, so a page that imports this loads none (the bare handlers: bare-handlers.ts). */
 
 /** An origin no real server uses: msw/node slows real requests to an origin it intercepted. */
 export const ORIGIN = 'http://bench.artefact.invalid'
@@ -46,7 +46,7 @@ export const OP_LABELS: Record<Op, string> = {
 }
 
 const BODY_TEXT = JSON.stringify(benchBody)
-const PATH = '/v3/preview-upcoming/resources'
+export const PATH = '/v3/preview-upcoming/resources'
 
 /** The request of operation `op`; `i` makes category names unique (a taken name is 422). */
 export function requestFor(origin: string, op: Op, i: number): Request {
@@ -59,42 +59,4 @@ export function requestFor(origin: string, op: Op, i: number): Request {
     headers: json,
     body: JSON.stringify({ name: `Bench ${i}` }),
   })
-}
-
-/**
- * Bare msw handlers: the same paths, answering the same bytes (GET) or reading
- * the same body (POSTs), with none of the mock's pipeline. `getBytes` is the
- * project's GET answer, taken outside the timed path. `keep` is how a create is
- * kept and awaited: a Map by default; the worker bench's storage floor passes one
- * IndexedDB write per create.
- */
-export function bareHandlers(
-  origin: string,
-  getBytes: string,
-  keep: (key: string | number, value: unknown) => unknown = (() => {
-    // Kept as any mock that stores must keep what it creates, so "heap kept per request" compares like with like.
-    const created = new Map<string | number, unknown>()
-    return (key, value) => created.set(key, value)
-  })(),
-) {
-  const base = `${origin}${PATH}`
-  let nextCategory = 7
-  return [
-    http.get(`${base}/artefact/:id`, () =>
-      HttpResponse.text(getBytes, {
-        headers: { 'Content-Type': 'application/json', 'X-Artefact-Status': 'published' },
-      }),
-    ),
-    http.post(`${base}/artefact`, async ({ request }) => {
-      const responseId = crypto.randomUUID()
-      await keep(responseId, await request.json())
-      return HttpResponse.json({ responseId, hasErrors: false, errors: [] })
-    }),
-    http.post(`${base}/artefactcategory`, async ({ request }) => {
-      const { name } = (await request.json()) as { name: string }
-      const categoryId = nextCategory++
-      await keep(categoryId, name)
-      return HttpResponse.json({ categoryId, categoryName: name }, { status: 201 })
-    }),
-  ]
 }

@@ -3,7 +3,8 @@ import { expect, test } from 'vitest'
 import { createControl } from '../mocks/control.ts'
 import { createHandlers } from '../mocks/handlers/create-handlers.ts'
 import { createStore } from '../mocks/store.ts'
-import { bareHandlers, ORIGIN, OPS, requestFor } from './fixtures.ts'
+import { bareHandlers } from './bare-handlers.ts'
+import { ORIGIN, OPS, requestFor } from './fixtures.ts'
 import { projectGetBytes } from './lib/project-bytes.ts'
 
 // Checks the harness compares like with like; nothing here is timed.

@@ -5,7 +5,7 @@
  * found by role and label so the rows survive the layout changing.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { fillStore, openBench } from './lib/bench-page.ts'
+import { benchUrl, fillStore, openBench } from './lib/bench-page.ts'
 import { clickUntilAnswered, type ProbeState, sendMany, watchSession } from './lib/explorer-probe.ts'
 import { fmt, interleave, median, progress, ratioRow, type Row, spread } from './lib/stats.ts'
 
@@ -162,7 +162,7 @@ async function storedState(browser: Browser, urls: { explorer: string; bench: st
   const context = await browser.newContext({ serviceWorkers: 'allow' })
   try {
     const page = await context.newPage()
-    await openBench(page, `${urls.bench}/?mode=project`)
+    await openBench(page, benchUrl(urls.bench, 'project'))
     const lastId = await fillStore(page, stored - SEED_COUNT)
     const state = await context.storageState({ indexedDB: true })
     // Same build of the mock on both origins: its records move over as they are.

@@ -8,7 +8,8 @@ import { setupServer } from 'msw/node'
 import { createControl } from '../mocks/control.ts'
 import { createHandlers } from '../mocks/handlers/create-handlers.ts'
 import { createStore } from '../mocks/store.ts'
-import { bareHandlers, ORIGIN, requestFor } from './fixtures.ts'
+import { bareHandlers } from './bare-handlers.ts'
+import { ORIGIN, requestFor } from './fixtures.ts'
 import { projectGetBytes } from './lib/project-bytes.ts'
 
 const [mode = 'project', op = 'get', countText = '2000'] = process.argv.slice(2)

@@ -4,7 +4,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { SEED_ID } from './fixtures.ts'
-import { fillStore, openBench, reloadBench, storedCount } from './lib/bench-page.ts'
+import { benchUrl, fillStore, openBench, reloadBench, storedCount } from './lib/bench-page.ts'
 import { interleave, progress, ratioRow, type Row } from './lib/stats.ts'
 
 /** 1,000 is held to the goal; 10,000 is reported. */
@@ -23,11 +23,11 @@ export async function restoreRows(
       const context = await browser.newContext({ serviceWorkers: 'allow' })
       contexts.push(context)
       const page = await context.newPage()
-      await openBench(page, `${origin}/?mode=project`)
+      await openBench(page, benchUrl(origin, 'project'))
       // The mock's own create path writes the records, so they are what a reload finds after real use.
       const last = created > 0 ? await fillStore(page, created) : SEED_ID
       // Each reload's first request is a GET of the newest stored artefact (a data set one for the data set alone).
-      await openBench(page, `${origin}/?mode=project&first=${last}`)
+      await openBench(page, benchUrl(origin, 'project', `?first=${last}`))
       pages.set(created, page)
     }
     const base = await storedCount(pages.get(0)!)

@@ -14,6 +14,7 @@ import { httpRows } from './http-suite.ts'
 import { longSessionRows } from './long-session.ts'
 import { launchChromium } from './lib/chromium.ts'
 import { openApiDocument } from './lib/openapi.ts'
+import { buildBenchPages } from './browser/build.ts'
 import { preview } from './lib/processes.ts'
 import { writeResults } from './lib/results.ts'
 import { progress, type Row, tableLines } from './lib/stats.ts'
@@ -102,7 +103,7 @@ if (only.has('2') || only.has('3') || explorerBuilt) {
     execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn', ...extra], {
       stdio: ['ignore', 'ignore', 'inherit'],
     })
-  vite(['--config', 'bench/browser/vite.config.ts'])
+  buildBenchPages()
   if (explorerBuilt) vite(['--outDir', EXPLORER_DIR, '--emptyOutDir'])
   if (only.has('4')) preparePeers(openapi.path)
   const servers = await Promise.all([

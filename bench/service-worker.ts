@@ -1,6 +1,6 @@
 /**
- * Benchmark 2: handler cost through the service worker. One production build of
- * bench/browser, four modes chosen by `?mode=`: bare msw, the mock with a memory
+ * Benchmark 2: handler cost through the service worker. The bench/browser page in four
+ * modes, each its own production build at `/<mode>/`: bare msw, the mock with a memory
  * store, the mock as it ships (IndexedDB), and bare msw plus one awaited IndexedDB
  * write per create (the storage floor). The POST rows split the mock's cost into its
  * handlers' (memory / bare) and its storage's (IndexedDB / memory), and set the mock
@@ -8,21 +8,15 @@
  */
 import type { Browser } from 'playwright-core'
 import { OP_LABELS, OPS, type Op } from './fixtures.ts'
-import { type BenchMode, openBench, reloadBench, timedRun } from './lib/bench-page.ts'
-import { interleave, median, progress, ratioRow, type Row } from './lib/stats.ts'
+import { type BenchMode, benchUrl, openBench, reloadBench, timedRun } from './lib/bench-page.ts'
+import { interleave, progress, ratioRow, type Row } from './lib/stats.ts'
+import { NAVIGATION_PAIRS, type NavigationRound, navigationRound, navigationRows } from './navigation.ts'
 
 const GOALS: Record<Op, Record<'1' | '32', number>> = {
   get: { '1': 0.9, '32': 0.95 },
   create: { '1': 0.9, '32': 0.9 },
   category: { '1': 0.9, '32': 0.9 },
 }
-const NAVIGATION_GOAL = 1.1
-/**
- * Navigations (a fresh context's first load, then one reload) per round for the two modes the
- * navigation rows compare: a single navigation on this machine moves by 20 % or more, so each
- * round's figure is the median of these.
- */
-const NAVIGATIONS_PER_ROUND = 3
 const KEYS = OPS.flatMap((op) => [`${op}:1`, `${op}:32`])
 /** The memory and floor modes run the writes only: a GET reads the same Map in both stores. */
 const keysOf = (mode: BenchMode) =>
@@ -30,9 +24,9 @@ const keysOf = (mode: BenchMode) =>
 const how = (inFlight: string) => (inFlight === '1' ? 'sequential' : '32 in flight')
 
 interface Sample {
-  first: number
-  reload: number
   rps: Record<string, number>
+  /** The round's navigations, run with the project's sample (so once per round). */
+  navigation?: NavigationRound
 }
 
 export async function serviceWorkerRows(
@@ -41,38 +35,26 @@ export async function serviceWorkerRows(
   o: { rounds: number; requests: number },
 ): Promise<Row[]> {
   progress(
-    `service worker: ${o.rounds} rounds, ${o.requests} requests per op and mode (bare, memory store, IndexedDB, storage floor), sequential and 32 in flight; ${NAVIGATIONS_PER_ROUND} navigations per round for bare and IndexedDB`,
+    `service worker: ${o.rounds} rounds, ${o.requests} requests per op and mode (bare, memory store, IndexedDB, storage floor), sequential and 32 in flight; ${NAVIGATION_PAIRS} alternating pairs of navigations per round for bare and IndexedDB`,
   )
   const samples = await interleave(
     ['bare', 'memory', 'project', 'durable'] as const,
     o.rounds,
     async (mode): Promise<Sample> => {
-      const navigations = mode === 'bare' || mode === 'project' ? NAVIGATIONS_PER_ROUND - 1 : 0
-      const firsts: number[] = []
-      const reloads: number[] = []
-      for (let n = 0; n < navigations; n++) {
-        const context = await browser.newContext({ serviceWorkers: 'allow' })
-        try {
-          const page = await context.newPage()
-          firsts.push(await openBench(page, `${origin}/?mode=${mode}`))
-          reloads.push((await reloadBench(page)).readyMs)
-        } finally {
-          await context.close()
-        }
-      }
+      const navigation = mode === 'project' ? await navigationRound(browser, origin) : undefined
       const context = await browser.newContext({ serviceWorkers: 'allow' })
       try {
         const page = await context.newPage()
-        firsts.push(await openBench(page, `${origin}/?mode=${mode}`))
-        reloads.push((await reloadBench(page)).readyMs)
-        const [first, reload] = [median(firsts), median(reloads)]
+        // The runs time a reloaded page, as an app's page after its first visit.
+        await openBench(page, benchUrl(origin, mode))
+        await reloadBench(page)
         const rps: Record<string, number> = {}
         for (const key of keysOf(mode)) {
           const [op, inFlight] = key.split(':') as [Op, string]
           await timedRun(page, op, Math.min(50, o.requests), Number(inFlight), `${mode} warm-up`)
           rps[key] = await timedRun(page, op, o.requests, Number(inFlight), `${mode} ${key}`)
         }
-        return { first, reload, rps }
+        return { rps, navigation }
       } finally {
         await context.close()
       }
@@ -103,16 +85,6 @@ export async function serviceWorkerRows(
       compare(`${name}: the mock vs the storage floor, req/s`, rate('project', key), rate('durable', key), null),
     )
   }
-  for (const phase of ['first', 'reload'] as const) {
-    const ours = samples.project.map((s) => s[phase])
-    const theirs = samples.bare.map((s) => s[phase])
-    rows.push(
-      ratioRow(
-        `2 Worker: navigation to worker ready, ${phase === 'first' ? 'first load' : 'reload'}, ms`,
-        { ours, theirs, ratios: ours.map((v, i) => v / theirs[i]!) },
-        { op: '<=', value: NAVIGATION_GOAL },
-      ),
-    )
-  }
+  rows.push(...navigationRows(samples.project.map((s) => s.navigation!)))
   return rows
 }

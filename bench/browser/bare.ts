@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser'
-import { bareHandlers } from '../fixtures.ts'
+import { bareHandlers } from '../bare-handlers.ts'
 
 declare const __BENCH_GET_BYTES__: string
 

@@ -1,6 +1,6 @@
 import { createStore, set } from 'idb-keyval'
 import { setupWorker } from 'msw/browser'
-import { bareHandlers } from '../fixtures.ts'
+import { bareHandlers } from '../bare-handlers.ts'
 
 declare const __BENCH_GET_BYTES__: string
 

@@ -1,22 +1,26 @@
 /**
- * The bench page: `?mode=project` starts the mock as it ships (IndexedDB store),
- * `?mode=memory` the mock's handlers over a store without persistence, `?mode=bare`
- * bare msw handlers answering the same bytes, `?mode=durable` those plus one awaited
- * IndexedDB write per create (the storage floor). Each mode loads only its own code.
- * Playwright reads `window.bench`.
+ * The bench page, built once per mode (vite.config.ts) and served at `/<mode>/`: `project`
+ * starts the mock as it ships (IndexedDB store), `memory` the mock's handlers over a store
+ * without persistence, `bare` bare msw handlers answering the same bytes, `durable` those plus
+ * one awaited IndexedDB write per create (the storage floor). Each build holds only its own
+ * mode's code, loaded by one dynamic import as an app loads its mock. Playwright reads `window.bench`.
  */
 import { type Op, requestFor } from '../fixtures.ts'
+import type { BenchMode } from './vite.config.ts'
 
-const asked = new URLSearchParams(location.search).get('mode')
-const mode = asked === 'bare' || asked === 'memory' || asked === 'durable' ? asked : 'project'
+declare const __BENCH_MODE__: BenchMode
+
+const mode: BenchMode = __BENCH_MODE__
+// A constant per build: the bundler keeps only the branch of this build's mode.
 const side =
-  mode === 'bare'
+  __BENCH_MODE__ === 'bare'
     ? await import('./bare.ts')
-    : mode === 'memory'
+    : __BENCH_MODE__ === 'memory'
       ? await import('./memory.ts')
-      : mode === 'durable'
+      : __BENCH_MODE__ === 'durable'
         ? await import('./durable.ts')
         : await import('./project.ts')
+const importedMs = performance.now()
 let hits = 0
 side.events.on('response:mocked', () => {
   hits += 1
@@ -57,5 +61,9 @@ async function run(op: Op, count: number, inFlight: number) {
 }
 
 const fill = 'fill' in side ? side.fill : undefined
-Object.assign(window, { bench: { mode, readyMs, firstGetMs, heldMs, run, storedCount: side.storedCount, fill } })
+Object.assign(window, {
+  bench: { mode, importedMs, readyMs, firstGetMs, heldMs, run, storedCount: side.storedCount, fill },
+})
 document.getElementById('status')!.textContent = `ready (${mode})`
+// What the bench waits for: a console message, so no script of Playwright's runs in the page while it loads.
+console.debug('[bench] ready')

@@ -2,7 +2,13 @@
 import type { Page } from 'playwright-core'
 import type { Op } from '../fixtures.ts'
 
-export type BenchMode = 'project' | 'memory' | 'bare' | 'durable'
+import type { BenchMode } from '../browser/vite.config.ts'
+
+export type { BenchMode }
+
+/** The bench page of `mode` on the server at `origin` (each mode is its own build at `/<mode>/`). */
+export const benchUrl = (origin: string, mode: BenchMode, query = ''): string =>
+  new URL(`/${mode}/${query}`, origin).href
 interface RunResult {
   ms: number
   hits: number
@@ -10,6 +16,8 @@ interface RunResult {
 }
 interface Bench {
   mode: BenchMode
+  /** When the mode's chunk was loaded and evaluated (the rest of `readyMs` is its start). */
+  importedMs: number
   readyMs: number
   /** With `?first=<id>`: when the GET of it, sent at ready, was answered 200. */
   firstGetMs: number | null
@@ -21,10 +29,17 @@ interface Bench {
 }
 declare const bench: Bench
 
+/**
+ * Resolves when the page logs that `window.bench` is there. A console message, not
+ * `waitForFunction`: that one evaluates Playwright's injected script in the page (6-15 ms of
+ * main-thread compile) while the navigation being timed is still loading its chunks.
+ */
+const benchReady = (page: Page) =>
+  page.waitForEvent('console', { predicate: (message) => message.text() === '[bench] ready', timeout: 60_000 })
+
 /** Opens the page and resolves with its navigation-to-worker-ready time, ms. */
 export const openBench = async (page: Page, url: string): Promise<number> => {
-  await page.goto(url)
-  await page.waitForFunction(() => 'bench' in window, undefined, { timeout: 60_000 })
+  await Promise.all([benchReady(page), page.goto(url)])
   return page.evaluate(() => bench.readyMs)
 }
 
@@ -32,8 +47,7 @@ export const openBench = async (page: Page, url: string): Promise<number> => {
 export const reloadBench = async (
   page: Page,
 ): Promise<{ readyMs: number; firstGetMs: number | null; heldMs: number; stored: number }> => {
-  await page.reload()
-  await page.waitForFunction(() => 'bench' in window, undefined, { timeout: 60_000 })
+  await Promise.all([benchReady(page), page.reload()])
   return page.evaluate(() => ({
     readyMs: bench.readyMs,
     firstGetMs: bench.firstGetMs,
@@ -57,7 +71,7 @@ export async function timedRun(page: Page, op: Op, count: number, inFlight: numb
 
 /**
  * Stores `count` more artefacts in the page's IndexedDB through the mock's own handlers and
- * store, without the worker's round trip (`?mode=project` only): untimed set-up, about 700 a second.
+ * store, without the worker's round trip (the `project` page only): untimed set-up, about 700 a second.
  * Resolves with the id of the last one stored.
  */
 export async function fillStore(page: Page, count: number): Promise<string> {
