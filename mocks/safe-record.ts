@@ -5,6 +5,9 @@
 import * as z from 'zod/mini'
 import { ENGLISH } from './english.ts'
 
+// English, as every parse of the mock's; with each issue's input, to tell a missing value.
+const INNER = { ...ENGLISH, reportInput: true } as const
+
 /**
  * A string-keyed map whose values fit `value`. Unlike `z.record`, it keeps a
  * `__proto__` key as data (behaviour §7) and never touches a prototype.
@@ -19,13 +22,16 @@ export const safeRecord = <T extends z.ZodMiniType>(value: T) =>
       const entries: Array<[string, z.output<T>]> = []
       for (const key of Object.keys(input)) {
         // A parse of its own: the outer parse's options do not reach it, so it asks for English itself.
-        const result = value.safeParse(input[key], ENGLISH)
+        const result = value.safeParse(input[key], INNER)
         if (result.success) {
           entries.push([key, result.data])
           continue
         }
-        for (const issue of result.error.issues) {
-          ctx.issues.push({ ...issue, input: undefined, path: [key, ...issue.path] })
+        for (const { input: given, message, ...issue } of result.error.issues) {
+          // A missing value goes up without a message, so the enclosing parse words it as it words
+          // any other (the mock's reasons: "is required"); every other issue keeps its own.
+          const missing = issue.code === 'invalid_type' && given === undefined
+          ctx.issues.push({ ...issue, ...(missing ? {} : { message }), input: undefined, path: [key, ...issue.path] })
         }
       }
       // Object.fromEntries defines own data properties, so `__proto__` stays a key.

@@ -173,6 +173,34 @@ describe.each(POSTS)('$name', (operation) => {
   })
 })
 
+describe('422 reasons', () => {
+  const reasonFor = async (body: unknown) => {
+    const mock = startMock()
+    const before = mock.contents()
+    const response = await mock.post(ARTEFACT, body)
+    await expectError(response.clone(), 422)
+    expect(mock.contents()).toStrictEqual(before)
+    return response.headers.get('X-Mock-Reason')
+  }
+
+  test.each([
+    ['at the top', { ...validArtefact(), title: undefined }, 'title: is required'],
+    ['in a content item', { ...validArtefact(), content: [{ text: 'x' }] }, 'content[0].mediaType: is required'],
+    [
+      'in a metaData entry (a map: each value is parsed on its own)',
+      { ...validArtefact(), metaData: { audience: { values: ['all'] } } },
+      'metaData.audience.dataType: is required',
+    ],
+  ])('name a missing field the same way %s', async (_, body, reason) => {
+    expect(await reasonFor(body)).toBe(reason)
+  })
+
+  test('keep the type a metaData value was expected to have', async () => {
+    const body = { ...validArtefact(), metaData: { audience: { values: 'all', dataType: 'string' } } }
+    expect(await reasonFor(body)).toBe('metaData.audience.values: Invalid input: expected array, received string')
+  })
+})
+
 describe('paths', () => {
   test('answers 400 to GET /artefact/{id} when the id is not a UUID', async () => {
     const mock = startMock()
