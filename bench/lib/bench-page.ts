@@ -1,14 +1,14 @@
 /** Drives the bench page (bench/browser) from Playwright: open, reload, timed runs, set-up fills. */
 import type { Page } from 'playwright-core'
-import type { Op } from '../fixtures.ts'
-
 import type { BenchMode } from '../browser/vite.config.ts'
+import type { Op } from '../fixtures.ts'
 
 export type { BenchMode }
 
 /** The bench page of `mode` on the server at `origin` (each mode is its own build at `/<mode>/`). */
 export const benchUrl = (origin: string, mode: BenchMode, query = ''): string =>
   new URL(`/${mode}/${query}`, origin).href
+
 interface RunResult {
   ms: number
   hits: number
@@ -31,8 +31,8 @@ declare const bench: Bench
 
 /**
  * Resolves when the page logs that `window.bench` is there. A console message, not
- * `waitForFunction`: that one evaluates Playwright's injected script in the page (6-15 ms of
- * main-thread compile) while the navigation being timed is still loading its chunks.
+ * `waitForFunction`: that one evaluates Playwright's injected script in the page (6-18 ms of
+ * main-thread work in traces) while the navigation being timed is still loading its chunks.
  */
 const benchReady = (page: Page) =>
   page.waitForEvent('console', { predicate: (message) => message.text() === '[bench] ready', timeout: 60_000 })
