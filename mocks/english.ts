@@ -11,7 +11,23 @@ import * as z from 'zod/mini'
 if (!z.config().localeError) z.config(en())
 
 /** The English message of an issue that has no message of its own. */
-export const englishMessage: z.core.$ZodErrorMap = /* @__PURE__ */ en().localeError
+const englishMessage: z.core.$ZodErrorMap = /* @__PURE__ */ en().localeError
+
+/** An issue about a value that is not there: zod reports it as a wrong type whose input is undefined. */
+export const isMissing = (issue: { code?: string; input?: unknown }): boolean =>
+  issue.code === 'invalid_type' && issue.input === undefined
+
+/**
+ * Parse options that give issues English messages, a missing value worded `missing`.
+ * @example
+ * z.safeParse(schema, body, englishWith('is required'))
+ */
+export const englishWith = (missing: string): { error: z.core.$ZodErrorMap } => ({
+  error: (issue) => (isMissing(issue) ? missing : englishMessage(issue)),
+})
+
+/** The mock's 422 reasons, as the explorer's hints repeat them: English, a missing field "is required". */
+export const REQUEST_MESSAGES = /* @__PURE__ */ englishWith('is required')
 
 /**
  * Parse options that give issues English messages.

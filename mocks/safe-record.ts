@@ -3,7 +3,7 @@
  * Internal: not part of the public API.
  */
 import * as z from 'zod/mini'
-import { ENGLISH } from './english.ts'
+import { ENGLISH, isMissing } from './english.ts'
 
 // English, as every parse of the mock's; with each issue's input, to tell a missing value.
 const INNER = { ...ENGLISH, reportInput: true } as const
@@ -30,8 +30,12 @@ export const safeRecord = <T extends z.ZodMiniType>(value: T) =>
         for (const { input: given, message, ...issue } of result.error.issues) {
           // A missing value goes up without a message, so the enclosing parse words it as it words
           // any other (the mock's reasons: "is required"); every other issue keeps its own.
-          const missing = issue.code === 'invalid_type' && given === undefined
-          ctx.issues.push({ ...issue, ...(missing ? {} : { message }), input: undefined, path: [key, ...issue.path] })
+          ctx.issues.push({
+            ...issue,
+            ...(isMissing({ code: issue.code, input: given }) ? {} : { message }),
+            input: undefined,
+            path: [key, ...issue.path],
+          })
         }
       }
       // Object.fromEntries defines own data properties, so `__proto__` stays a key.

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { englishMessage } from '../english.ts'
+import { REQUEST_MESSAGES } from '../english.ts'
 import type { MockControl } from '../control.ts'
 import { StorageFailed } from '../store.ts'
 import type { Operation } from '../operations/operation.ts'
@@ -99,10 +99,7 @@ async function readJsonObject(request: Incoming, limit: number): Promise<Record<
 
 /** Step 10: parses a body with a request schema, or throws 422 naming the fields. */
 export function parseBody<T extends z.core.$ZodType>(schema: T, body: unknown): z.output<T> {
-  const result = z.safeParse(schema, body, {
-    error: (issue) =>
-      issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : englishMessage(issue),
-  })
+  const result = z.safeParse(schema, body, REQUEST_MESSAGES)
   if (result.success) return result.data
   const issues = result.error.issues
   const listed = issues.slice(0, 3).map((issue) => `${formatIssuePath(issue.path) || 'body'}: ${issue.message}`)

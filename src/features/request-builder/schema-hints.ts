@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { englishMessage } from '#mocks/english.ts'
+import { REQUEST_MESSAGES } from '#mocks/english.ts'
 import { formatIssuePath } from '#mocks/schemas.ts'
 
 export interface Hint {
@@ -62,10 +62,7 @@ export function schemaHints(text: string, schema: z.core.$ZodType): Hint[] {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return [{ from: 0, to: Math.min(1, text.length), message: 'body: must be a JSON object (else 400)' }]
   }
-  const result = z.safeParse(schema, value, {
-    error: (issue) =>
-      issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : englishMessage(issue),
-  })
+  const result = z.safeParse(schema, value, REQUEST_MESSAGES)
   if (result.success) return []
   return result.error.issues.map((issue) => ({
     ...locate(text, issue.path),

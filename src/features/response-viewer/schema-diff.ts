@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { englishMessage } from '#mocks/english.ts'
+import { englishWith } from '#mocks/english.ts'
 import { formatIssuePath } from '#mocks/schemas.ts'
 
 export interface Difference {
@@ -8,6 +8,8 @@ export interface Difference {
   message: string
 }
 
+// English, a missing field worded from the reader's side: the response lacks it.
+const RESPONSE_MESSAGES = englishWith('is missing')
 const pathOf = (path: ReadonlyArray<PropertyKey>) => formatIssuePath(path) || '(body)'
 
 /** Compares a response body (text) with a schema; an empty list means it matches. */
@@ -18,10 +20,7 @@ export function diffAgainstSchema(schema: z.core.$ZodType, bodyText: string): Di
   } catch {
     return [{ path: '(body)', message: 'is not JSON' }]
   }
-  const result = z.safeParse(schema, value, {
-    error: (issue) =>
-      issue.code === 'invalid_type' && issue.input === undefined ? 'is missing' : englishMessage(issue),
-  })
+  const result = z.safeParse(schema, value, RESPONSE_MESSAGES)
   if (result.success) return []
   return result.error.issues.map((issue) => ({ path: pathOf(issue.path), message: issue.message }))
 }
