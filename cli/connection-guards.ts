@@ -17,6 +17,13 @@ export const serverOptions = (limits: HttpLimits) => ({
   requireHostHeader: false,
 })
 
+/** Why Node's parser refused a request, as `X-Mock-Reason` can carry it (printable ASCII). */
+function reasonOf(error: NodeJS.ErrnoException & { reason?: string }, timedOut: boolean): string {
+  if (timedOut) return 'request: not complete within the request time limit'
+  const detail = `${error.code ?? 'parse error'}${error.reason ? `: ${error.reason}` : ''}`
+  return `request: not valid HTTP/1.1 (${detail.replace(/[^\x20-\x7e]/g, '?').slice(0, 200)})`
+}
+
 /** The raw answer to a request Node's parser refused (or timed out), then the socket ends. */
 function refuseUnparsed(error: NodeJS.ErrnoException, socket: Socket) {
   if (socket.writable && socket.bytesWritten === 0 && error.code !== 'ECONNRESET') {
@@ -25,7 +32,7 @@ function refuseUnparsed(error: NodeJS.ErrnoException, socket: Socket) {
       timedOut ? { errorCode: '408', message: 'Request Timeout' } : { errorCode: '400', message: 'Bad Request' },
     )
     socket.write(
-      `HTTP/1.1 ${timedOut ? '408 Request Timeout' : '400 Bad Request'}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${timedOut ? '408 Request Timeout' : '400 Bad Request'}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nX-Mock-Reason: ${reasonOf(error, timedOut)}\r\nConnection: close\r\n\r\n${body}`,
     )
   }
   socket.destroy()

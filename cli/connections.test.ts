@@ -38,6 +38,9 @@ describe('slow and idle connections', () => {
       expect(elapsed).toBeGreaterThanOrEqual(700)
       expect(elapsed).toBeLessThan(2500)
       expect(connection.received()).toMatch(/^HTTP\/1\.1 408 /)
+      expect(connection.received()).toMatch(
+        /\r\nX-Mock-Reason: request: not complete within the request time limit\r\n/,
+      )
     } finally {
       clearInterval(trickle)
     }
@@ -125,6 +128,17 @@ describe('bodies over the limit', () => {
     } finally {
       clearInterval(sending)
     }
+  })
+
+  test("a chunked body that breaks HTTP/1.1 gets 400 with the parser's reason, and the connection ends", async () => {
+    const { port } = await start({})
+    // A chunk of 4 bytes that carries 6: no CRLF where the chunk should end.
+    const connection = rawConnection(port, `${head('chunked')}4\r\n{"a":1}\r\n0\r\n\r\n`)
+    const answer = await connection.answer
+    expect(answer.status).toBe(400)
+    expect(JSON.parse(answer.body)).toEqual({ errorCode: '400', message: 'Bad Request' })
+    expect(answer.headers['x-mock-reason']).toMatch(/^request: not valid HTTP\/1\.1 \(HPE_[A-Z_]+: [\x20-\x7e]+\)$/)
+    expect(await connection.closed).toBeLessThan(3000)
   })
 
   test('a limit set above the ceiling from code is still capped at 16 MiB by the server', async () => {
