@@ -71,9 +71,13 @@ function coversJson(range: MediaRange): boolean {
 
 export type AcceptVerdict = { ok: true } | { ok: false; reason: string }
 
+const ACCEPTED: AcceptVerdict = { ok: true }
+// The spelling nearly every client sends, answered without parsing it (the create path reads two such headers).
+const JSON_TYPE = 'application/json'
+
 /** Judges an Accept header: absent or empty is fine; every range must cover JSON with q > 0. */
 export function judgeAccept(header: string | null): AcceptVerdict {
-  if (header === null || header.trim() === '') return { ok: true }
+  if (header === JSON_TYPE || header === null || header.trim() === '') return ACCEPTED
   for (const raw of splitOutsideQuotes(header, ',')) {
     if (raw.trim() === '') continue
     const range = parseMediaRange(raw)
@@ -88,14 +92,14 @@ export function judgeAccept(header: string | null): AcceptVerdict {
       return { ok: false, reason: `Accept: ${range.type}/${range.subtype} has q=0, which refuses application/json` }
     }
   }
-  return { ok: true }
+  return ACCEPTED
 }
 
 /** Judges a POST's Content-Type: absent (or empty) reads as JSON; anything but application/json is refused. */
 export function judgeContentType(header: string | null): AcceptVerdict {
-  if (header === null || header.trim() === '') return { ok: true }
+  if (header === JSON_TYPE || header === null || header.trim() === '') return ACCEPTED
   const range = parseMediaRange(header)
-  if (range && range.type === 'application' && range.subtype === 'json') return { ok: true }
+  if (range && range.type === 'application' && range.subtype === 'json') return ACCEPTED
   return {
     ok: false,
     reason: `Content-Type: ${JSON.stringify(header.trim().slice(0, 80))} is not supported; send application/json`,
