@@ -22,101 +22,115 @@ function put(out: Fields, from: Fields, key: string, value: unknown): void {
   else if (key in from) out[key] = undefined
 }
 
-/** `optional(...)`: absent and null read as undefined. */
-function optional<T>(value: unknown, read: (value: unknown) => Read<T>): Read<T | undefined> {
-  return value === undefined || value === null ? undefined : read(value)
-}
+type Reader<T = unknown> = (value: unknown) => Read<T>
 
-const text = (value: unknown): Read<string> => (typeof value === 'string' ? value : REFUSED)
-const trimmed = (value: unknown): Read<string> => (typeof value === 'string' ? value.trim() : REFUSED)
-const int = (value: unknown): Read<number> => (Number.isSafeInteger(value) ? (value as number) : REFUSED)
-const mediaType = (value: unknown): Read<string> => (typeof value === 'string' && value.length > 0 ? value : REFUSED)
+/** `optional(...)`: absent and null read as undefined. */
+const optional =
+  <T>(read: Reader<T>): Reader<T | undefined> =>
+  (value) =>
+    value === undefined || value === null ? undefined : read(value)
+
+const text: Reader<string> = (value) => (typeof value === 'string' ? value : REFUSED)
+const trimmed: Reader<string> = (value) => (typeof value === 'string' ? value.trim() : REFUSED)
+const int: Reader<number> = (value) => (Number.isSafeInteger(value) ? (value as number) : REFUSED)
+const mediaType: Reader<string> = (value) => (typeof value === 'string' && value.length > 0 ? value : REFUSED)
 
 /** `boundedText(max)`: trimmed, 1 to `max` string units. */
-const bounded = (value: unknown, max: number): Read<string> => {
-  if (typeof value !== 'string') return REFUSED
-  const trimmedValue = value.trim()
-  return trimmedValue.length > 0 && trimmedValue.length <= max ? trimmedValue : REFUSED
-}
-
-function list<T>(value: unknown, read: (item: unknown) => Read<T>): Read<T[]> {
-  if (!Array.isArray(value)) return REFUSED
-  const out: T[] = []
-  for (const item of value) {
-    const read_ = read(item)
-    if (read_ === REFUSED) return REFUSED
-    out.push(read_)
+const bounded =
+  (max: number): Reader<string> =>
+  (value) => {
+    if (typeof value !== 'string') return REFUSED
+    const trimmedValue = value.trim()
+    return trimmedValue.length > 0 && trimmedValue.length <= max ? trimmedValue : REFUSED
   }
-  return out
-}
 
-/** Reads an object of optional fields in `keys`' order (the schema's), each with its reader. */
-function record(value: unknown, readers: Array<[string, (value: unknown) => unknown]>): Read<Fields> {
-  if (!isFields(value)) return REFUSED
-  const out: Fields = {}
-  for (const [key, read] of readers) {
-    const read_ = read(value[key])
-    if (read_ === REFUSED) return REFUSED
-    put(out, value, key, read_)
+const list =
+  <T>(read: Reader<T>): Reader<T[]> =>
+  (value) => {
+    if (!Array.isArray(value)) return REFUSED
+    const out: T[] = []
+    for (const item of value) {
+      const itemRead = read(item)
+      if (itemRead === REFUSED) return REFUSED
+      out.push(itemRead)
+    }
+    return out
   }
-  return out
-}
 
-const optionalText = (value: unknown) => optional(value, text)
-const contentItem = (address: string) => (value: unknown) =>
-  record(value, [
-    ['mediaType', mediaType],
-    ['text', optionalText],
-    [address, optionalText],
-    ['resourceLocation', optionalText],
-  ])
-const channel = (value: unknown) =>
-  record(value, [
-    ['id', int],
-    ['name', optionalText],
-  ])
-const variation = (value: unknown) =>
-  record(value, [
-    ['content', (v) => optional(v, (items) => list(items, contentItem('href')))],
-    ['channels', (v) => optional(v, (items) => list(items, channel))],
-  ])
-const categoryRef = (value: unknown) => {
-  const ref = record(value, [
-    ['id', (v) => optional(v, int)],
-    ['name', (v) => optional(v, trimmed)],
-  ])
+/** An object of the fields `readers` names, read in that order (the schema's); other fields are dropped. */
+const record =
+  (readers: ReadonlyArray<readonly [string, Reader]>): Reader<Fields> =>
+  (value) => {
+    if (!isFields(value)) return REFUSED
+    const out: Fields = {}
+    for (const [key, read] of readers) {
+      const fieldRead = read(value[key])
+      if (fieldRead === REFUSED) return REFUSED
+      put(out, value, key, fieldRead)
+    }
+    return out
+  }
+
+// Every reader is built once, here: a create reads its body without building any.
+const optionalText = optional(text)
+const contentItems = (address: 'source' | 'href') =>
+  optional(
+    list(
+      record([
+        ['mediaType', mediaType],
+        ['text', optionalText],
+        [address, optionalText],
+        ['resourceLocation', optionalText],
+      ]),
+    ),
+  )
+const channel = record([
+  ['id', int],
+  ['name', optionalText],
+])
+const variation = record([
+  ['content', contentItems('href')],
+  ['channels', optional(list(channel))],
+])
+const categoryFields = record([
+  ['id', optional(int)],
+  ['name', optional(trimmed)],
+])
+/** `CreateCategoryRef`: at least one of an id and a name that is not blank. */
+const categoryRef: Reader<Fields> = (value) => {
+  const ref = categoryFields(value)
   if (ref === REFUSED) return REFUSED
   return ref.id !== undefined || (ref.name !== undefined && ref.name !== '') ? ref : REFUSED
 }
-const query = (value: unknown) => record(value, [['query', trimmed]])
+const metadataEntry = record([
+  ['values', list(text)],
+  ['dataType', text],
+])
 
 /** `safeRecord(MetadataEntry)`: every own key kept as data, `__proto__` included. */
-function metaData(value: unknown): Read<Fields> {
+const metaData: Reader<Fields> = (value) => {
   if (!isFields(value)) return REFUSED
   const entries: Array<[string, unknown]> = []
   for (const key of Object.keys(value)) {
-    const entry = record(value[key], [
-      ['values', (v) => list(v, text)],
-      ['dataType', text],
-    ])
+    const entry = metadataEntry(value[key])
     if (entry === REFUSED) return REFUSED
     entries.push([key, entry])
   }
   return Object.fromEntries(entries)
 }
 
-/** The readers of the body's fields, in the schema's order; a test compares the keys with the schema's. */
-export const FAST_FIELDS: Array<[string, (value: unknown) => unknown]> = [
-  ['title', (v) => bounded(v, 512)],
-  ['content', (v) => optional(v, (items) => list(items, contentItem('source')))],
-  ['variations', (v) => optional(v, (items) => list(items, variation))],
-  ['category', (v) => optional(v, categoryRef)],
-  ['primaryQuery', (v) => optional(v, trimmed)],
-  ['queryVariations', (v) => optional(v, (items) => list(items, query))],
-  ['productDocumentId', (v) => optional(v, int)],
-  ['productDocumentVersion', (v) => optional(v, int)],
-  ['metaData', (v) => optional(v, metaData)],
-]
+/** The body's fields, in the schema's order. */
+const createArtefactBody = record([
+  ['title', bounded(512)],
+  ['content', contentItems('source')],
+  ['variations', optional(list(variation))],
+  ['category', optional(categoryRef)],
+  ['primaryQuery', optional(trimmed)],
+  ['queryVariations', optional(list(record([['query', trimmed]])))],
+  ['productDocumentId', optional(int)],
+  ['productDocumentVersion', optional(int)],
+  ['metaData', optional(metaData)],
+])
 
 /**
  * The create-artefact body as `CreateArtefactRequest` would parse it, or `undefined` when the
@@ -125,6 +139,6 @@ export const FAST_FIELDS: Array<[string, (value: unknown) => unknown]> = [
  * readCreateArtefact({ title: ' Pin a note ', extra: 1 }) // { title: 'Pin a note' }
  */
 export function readCreateArtefact(body: unknown): CreateArtefactInput | undefined {
-  const read = record(body, FAST_FIELDS)
+  const read = createArtefactBody(body)
   return read === REFUSED ? undefined : (read as CreateArtefactInput)
 }

@@ -44,8 +44,12 @@ export interface OperationHandlerSetup {
 
 /** The msw handler of one operation: the exact path by predicate (decision 001), the contract's pipeline, then the operation. */
 export function operationHandler(operation: Operation, context: PipelineContext, setup: OperationHandlerSetup = {}) {
+  // The URL the predicate parsed, for the resolver of the same request (msw hands both the same Request).
+  const parsed = new WeakMap<Request, URL>()
   const predicate = ({ request }: { request: Request }) => {
-    const rest = context.scope.locate(new URL(request.url))
+    const url = new URL(request.url)
+    parsed.set(request, url)
+    const rest = context.scope.locate(url)
     const found = rest === null ? null : context.router.route(rest)
     return found?.operations.includes(operation)
       ? { matches: true, params: found.params }
@@ -60,7 +64,7 @@ export function operationHandler(operation: Operation, context: PipelineContext,
   }) =>
     runPipeline(
       setup.answering?.(request) ?? operation,
-      fromRequest(request),
+      fromRequest(request, parsed.get(request)),
       params as Record<string, string>,
       context,
     )

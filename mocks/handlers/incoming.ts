@@ -16,9 +16,8 @@ export interface Incoming {
   readonly request: Request
 }
 
-/** A fetch `Request` as the pipeline reads it. */
-export function fromRequest(request: Request): Incoming {
-  let url: URL | undefined
+/** A fetch `Request` as the pipeline reads it; `url`, when given, is its URL already parsed. */
+export function fromRequest(request: Request, url?: URL): Incoming {
   return {
     method: request.method,
     get url() {
