@@ -18,7 +18,8 @@ import { preview } from './lib/processes.ts'
 import { median } from './lib/stats.ts'
 
 const MODES = ['bare', 'project'] as const
-const PORT = 4287
+// The bench page's own port (run it apart from `npm run bench`); `BENCH_PORT` moves it, as it moves the bench's.
+const PORT = Number(process.env.BENCH_PORT ?? 4280)
 const rounds = Number(process.argv[2] ?? 10)
 
 /** Marks the start of every module in a chunk Vite wrote unminified (its `// <path>` lines). */
