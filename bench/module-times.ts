@@ -1,7 +1,7 @@
 /**
  * Where a first load's script time goes, module by module: `npm run bench:modules [rounds]`.
- * A diagnostic behind benchmark 2's first-load row, not a row itself (decision 047 and
- * `docs/benchmarks.md`). It builds the bench page's bare-msw and mock modes unminified, puts a
+ * A diagnostic behind benchmark 2's first-load row, not a row itself (`docs/benchmarks.md`).
+ * It builds the bench page's bare-msw and mock modes unminified, puts a
  * `performance.now()` mark at each module's start in the built chunk (each module's top-level
  * code runs in order there), and loads each mode on a fresh context `rounds` times.
  * It prints, per package or mock module, the median time from its mark to the next: the time
@@ -70,6 +70,8 @@ try {
       await openBench(page, benchUrl(server.url, mode))
       const marks = (await page.evaluate(() => (globalThis as { __T?: unknown }).__T)) as Array<[string, number]>
       await context.close()
+      // Vite names each module in an unminified chunk with a `// <path>` line; without them there is nothing to split.
+      if (marks.length < 3) throw new Error(`[bench] the ${mode} chunk had no module marks: did Vite's output change?`)
       const sums: Record<string, number> = { '(all top-level code)': (marks.at(-1)?.[1] ?? 0) - (marks[0]?.[1] ?? 0) }
       marks.slice(0, -1).forEach(([module, at], i) => {
         const key = group(module)
