@@ -7,14 +7,12 @@
  * this file does not read.
  */
 import type { CreateArtefactInput } from './request-schemas.ts'
+import { isRecord } from './safe-record.ts'
 
 type Fields = Record<string, unknown>
 /** The body does not fit: hand it to the zod parse. */
 const REFUSED = Symbol('refused')
 type Read<T> = T | typeof REFUSED
-
-const isFields = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** Sets `key` as zod does: a value when there is one; `undefined` when the body held the key as null. */
 function put(out: Fields, from: Fields, key: string, value: unknown): void {
@@ -61,7 +59,7 @@ const list =
 const record =
   (readers: ReadonlyArray<readonly [string, Reader]>): Reader<Fields> =>
   (value) => {
-    if (!isFields(value)) return REFUSED
+    if (!isRecord(value)) return REFUSED
     const out: Fields = {}
     for (const [key, read] of readers) {
       const fieldRead = read(value[key])
@@ -109,7 +107,7 @@ const metadataEntry = record([
 
 /** `safeRecord(MetadataEntry)`: every own key kept as data, `__proto__` included. */
 const metaData: Reader<Fields> = (value) => {
-  if (!isFields(value)) return REFUSED
+  if (!isRecord(value)) return REFUSED
   const entries: Array<[string, unknown]> = []
   for (const key of Object.keys(value)) {
     const entry = metadataEntry(value[key])

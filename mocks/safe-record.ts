@@ -8,16 +8,17 @@ import { ENGLISH, isMissing } from './english.ts'
 // English, as every parse of the mock's; with each issue's input, to tell a missing value.
 const INNER = { ...ENGLISH, reportInput: true } as const
 
+/** What a record (and zod's object) takes as an object: not null, not an array. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
 /**
  * A string-keyed map whose values fit `value`. Unlike `z.record`, it keeps a
  * `__proto__` key as data (behaviour §7) and never touches a prototype.
  */
 export const safeRecord = <T extends z.ZodMiniType>(value: T) =>
   z.pipe(
-    z.custom<Record<string, unknown>>(
-      (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
-      'must be an object',
-    ),
+    z.custom<Record<string, unknown>>(isRecord, 'must be an object'),
     z.transform((input: Record<string, unknown>, ctx) => {
       const entries: Array<[string, z.output<T>]> = []
       for (const key of Object.keys(input)) {
