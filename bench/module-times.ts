@@ -2,10 +2,12 @@
  * Where a first load's script time goes, module by module: `npm run bench:modules [rounds]`.
  * A diagnostic behind benchmark 2's first-load row, not a row itself (`docs/benchmarks.md`).
  * It builds the bench page's bare-msw and mock modes unminified, puts a
- * `performance.now()` mark at each module's start in the built chunk (each module's top-level
- * code runs in order there), and loads each mode on a fresh context `rounds` times.
- * It prints, per package or mock module, the median time from its mark to the next: the time
- * its top-level code takes, with the first calls it makes into modules built before it.
+ * `performance.now()` mark at each module's start in the built chunks (each module's top-level
+ * code runs in order there) and at each chunk's end, and loads each mode on a fresh context
+ * `rounds` times. It prints, per package or mock module, the median time from its mark to the
+ * next: the time its top-level code takes, with the first calls it makes into modules built
+ * before it. The totals split the code run before the mode's start from the code of chunks
+ * loaded during it (the mock's operations load while the worker registers, decision 048).
  * `performance.now()` is coarsened to 0.1 ms on a page that is not cross-origin isolated.
  */
 import { execFileSync } from 'node:child_process'
@@ -22,7 +24,16 @@ const MODES = ['bare', 'project'] as const
 const PORT = Number(process.env.BENCH_PORT ?? 4280)
 const rounds = Number(process.argv[2] ?? 10)
 
-/** Marks the start of every module in a chunk Vite wrote unminified (its `// <path>` lines). */
+const BEFORE = '(all top-level code, before the start)'
+const DURING = '(all top-level code, loaded during the start)'
+/** The mark a chunk's end gets: the time from it to the next chunk's first mark is not code. */
+const CHUNK_END = '(end of a chunk)'
+
+/**
+ * Marks the start of every module in a chunk Vite wrote unminified (its `// <path>` lines), and the
+ * chunk's end. A mode's code may be several chunks, some loaded later (the mock's operations load
+ * while the worker registers, decision 048): every chunk shares the page's one list of marks.
+ */
 function instrument(chunk: string): string {
   const lines = chunk.split('\n').flatMap((line) => {
     const module = /^\/\/ ((?:node_modules|mocks|bench)\/\S+)$/.exec(line)?.[1]
@@ -32,9 +43,9 @@ function instrument(chunk: string): string {
   lines.splice(
     firstCode,
     0,
-    'const __T = (globalThis.__T = []); function __mark(n) { __T.push([n, performance.now()]) }',
+    'const __T = (globalThis.__T ??= []); function __mark(n) { __T.push([n, performance.now()]) }',
   )
-  return `${lines.join('\n')}\n__mark('(end)');\n`
+  return `${lines.join('\n')}\n__mark(${JSON.stringify(CHUNK_END)});\n`
 }
 
 /** A mock module by its own name, a package by its name. */
@@ -53,9 +64,10 @@ for (const mode of MODES) {
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const assets = join(dir, mode, 'assets')
-  const chunk = readdirSync(assets).find((name) => name.startsWith(`${mode}-`) && name.endsWith('.js'))
-  if (!chunk) throw new Error(`[bench] no ${mode} chunk in ${assets}`)
-  writeFileSync(join(assets, chunk), instrument(readFileSync(join(assets, chunk), 'utf8')))
+  // Not the page's entry (bench/browser/main.ts): its top level awaits the mode and its start.
+  const chunks = readdirSync(assets).filter((name) => name.endsWith('.js') && !name.startsWith('index-'))
+  if (!chunks.some((name) => name.startsWith(`${mode}-`))) throw new Error(`[bench] no ${mode} chunk in ${assets}`)
+  for (const name of chunks) writeFileSync(join(assets, name), instrument(readFileSync(join(assets, name), 'utf8')))
 }
 copyFileSync('public/mockServiceWorker.js', join(dir, 'mockServiceWorker.js'))
 
@@ -68,14 +80,20 @@ try {
       const context = await browser.newContext({ serviceWorkers: 'allow' })
       const page = await context.newPage()
       await openBench(page, benchUrl(server.url, mode))
-      const marks = (await page.evaluate(() => (globalThis as { __T?: unknown }).__T)) as Array<[string, number]>
+      const { marks, importedMs } = (await page.evaluate(() => ({
+        marks: (globalThis as { __T?: unknown }).__T,
+        importedMs: (globalThis as { bench?: { importedMs: number } }).bench?.importedMs ?? Infinity,
+      }))) as { marks: Array<[string, number]>; importedMs: number }
       await context.close()
       // Vite names each module in an unminified chunk with a `// <path>` line; without them there is nothing to split.
       if (marks.length < 3) throw new Error(`[bench] the ${mode} chunk had no module marks: did Vite's output change?`)
-      const sums: Record<string, number> = { '(all top-level code)': (marks.at(-1)?.[1] ?? 0) - (marks[0]?.[1] ?? 0) }
+      const sums: Record<string, number> = { [BEFORE]: 0, [DURING]: 0 }
       marks.slice(0, -1).forEach(([module, at], i) => {
+        if (module === CHUNK_END) return
+        const ms = (marks[i + 1]?.[1] ?? at) - at
         const key = group(module)
-        sums[key] = (sums[key] ?? 0) + (marks[i + 1]?.[1] ?? at) - at
+        sums[key] = (sums[key] ?? 0) + ms
+        sums[at < importedMs ? BEFORE : DURING] += ms
       })
       const byModule = (times[mode] ??= {})
       for (const [key, ms] of Object.entries(sums)) (byModule[key] ??= []).push(ms)

@@ -1,8 +1,10 @@
 import { setupWorker, type StartOptions } from 'msw/browser'
 import { type ControlSnapshot, createControl, type MockControl, type MockSettings } from './control.ts'
-import { createHandlers } from './handlers/create-handlers.ts'
+import { readSideOfDataSet } from './data/read-side.ts'
+import { type Dispatch, gateHandler } from './handlers/gate.ts'
+import { createScope } from './handlers/router.ts'
 import { indexedDbPersistence } from './indexeddb-persistence.ts'
-import { createStore } from './store.ts'
+import { createStoreOf } from './store-core.ts'
 
 /**
  * The browser store: what users create persists in IndexedDB until reset, shared by the tabs of the origin.
@@ -10,7 +12,7 @@ import { createStore } from './store.ts'
  * @example
  * browserStore.getSnapshot().artefacts.length // data set plus what was created
  */
-export const browserStore = createStore({ persistence: indexedDbPersistence(), sync: 'broadcast' })
+export const browserStore = createStoreOf({ persistence: indexedDbPersistence(), sync: 'broadcast' }, readSideOfDataSet)
 
 /**
  * Steers the service-worker mock (maintenance, quota, rate limit, latency, reset). Not the
@@ -37,13 +39,28 @@ export const store = browserStore
  */
 export const control = browserControl
 
+let engine: Promise<Dispatch> | null = null
 /**
- * The msw service worker with the mock's handlers. Prefer `startMockWorker()`.
+ * The operations' code, a chunk of its own loaded once: by `startMockWorker()` while the worker
+ * registers, or by the first request when the worker was started another way (decision 048).
+ */
+const loadEngine = (): Promise<Dispatch> =>
+  (engine ??= import('./browser-engine.ts').then(
+    ({ dispatcherOf }) => dispatcherOf(browserControl),
+    (error: unknown) => {
+      engine = null
+      throw error
+    },
+  ))
+
+/**
+ * The msw service worker with the mock's handler: one for every request under
+ * `/v3/preview-upcoming`, answering as `createHandlers()` does. Prefer `startMockWorker()`.
  *
  * @example
  * await worker.start({ onUnhandledFrame: 'bypass' })
  */
-export const worker = setupWorker(...createHandlers({ control: browserControl }))
+export const worker = setupWorker(gateHandler(createScope(), loadEngine))
 
 /**
  * What a test sets on `window.__ARTEFACT_MOCK_INIT__` (before the page's scripts run)
@@ -163,17 +180,19 @@ async function start(options: StartOptions): Promise<void> {
   // so a test that waits for it (the Playwright fixture does) never races the start.
   const bridge = makeBridge(browserControl)
   quietWorkerUpdateFailures()
-  // Every handler awaits store.serving, so loading the stored records and registering the
-  // worker can overlap; both are done when this resolves (the artefacts may still be
-  // arriving in pages: a GET of one not yet held reads it, decision 043). The worker is
-  // asked for first: the store's start builds the data set on this thread meanwhile.
+  // Every answer awaits store.serving and the operations' code, so loading the stored records,
+  // loading that code and registering the worker overlap; all are done when this resolves (the
+  // artefacts may still be arriving in pages: a GET of one not yet held reads it, decision 043).
+  // The worker and the code are asked for first: the store's start builds the data set on this
+  // thread meanwhile.
   const registering = worker.start({
     ...BYPASS_UNHANDLED,
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
     ...options,
   })
-  await Promise.all([browserStore.serving, registering])
+  const loading = loadEngine()
+  await Promise.all([browserStore.serving, registering, loading])
   window.__ARTEFACT_MOCK__ = bridge
 }
 
