@@ -87,13 +87,15 @@ try {
       await context.close()
       // Vite names each module in an unminified chunk with a `// <path>` line; without them there is nothing to split.
       if (marks.length < 3) throw new Error(`[bench] the ${mode} chunk had no module marks: did Vite's output change?`)
-      const sums: Record<string, number> = { [BEFORE]: 0, [DURING]: 0 }
+      const sums: Record<string, number> = {}
+      const add = (key: string, ms: number) => {
+        sums[key] = (sums[key] ?? 0) + ms
+      }
       marks.slice(0, -1).forEach(([module, at], i) => {
         if (module === CHUNK_END) return
         const ms = (marks[i + 1]?.[1] ?? at) - at
-        const key = group(module)
-        sums[key] = (sums[key] ?? 0) + ms
-        sums[at < importedMs ? BEFORE : DURING] += ms
+        add(group(module), ms)
+        add(at < importedMs ? BEFORE : DURING, ms)
       })
       const byModule = (times[mode] ??= {})
       for (const [key, ms] of Object.entries(sums)) (byModule[key] ??= []).push(ms)
