@@ -1,7 +1,6 @@
 import { http } from 'msw'
 import { fromRequest, type Incoming } from './incoming.ts'
 import type { Scope } from './router.ts'
-import { withoutCallFrame } from './without-call-frame.ts'
 
 /** The answer to a request under the scope: an operation's, or the fallback's (see `dispatcherFor`); null outside it. */
 export type Dispatch = (incoming: Incoming) => Promise<Response> | null
@@ -17,17 +16,15 @@ export type Dispatch = (incoming: Incoming) => Promise<Response> | null
 export function gateHandler(scope: Scope, load: () => Promise<Dispatch>) {
   // The URL the predicate parsed, for the resolver of the same request (msw hands both the same Request).
   const parsed = new WeakMap<Request, URL>()
-  return withoutCallFrame(() =>
-    http.all(
-      ({ request }) => {
-        const url = new URL(request.url)
-        parsed.set(request, url)
-        return scope.locate(url) !== null
-      },
-      async ({ request }) => {
-        const dispatch = await load()
-        return (await dispatch(fromRequest(request, parsed.get(request)))) ?? undefined
-      },
-    ),
+  return http.all(
+    ({ request }) => {
+      const url = new URL(request.url)
+      parsed.set(request, url)
+      return scope.locate(url) !== null
+    },
+    async ({ request }) => {
+      const dispatch = await load()
+      return (await dispatch(fromRequest(request, parsed.get(request)))) ?? undefined
+    },
   )
 }
