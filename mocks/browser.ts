@@ -1,7 +1,7 @@
 import { setupWorker, type StartOptions } from 'msw/browser'
 import { type ControlSnapshot, createControl, type MockControl, type MockSettings } from './control.ts'
 import { readSideOfDataSet } from './data/read-side.ts'
-import { type Dispatch, gateHandler } from './handlers/gate.ts'
+import { gateHandler, loadOnce } from './handlers/gate.ts'
 import { createScope } from './handlers/router.ts'
 import { indexedDbPersistence } from './indexeddb-persistence.ts'
 import { createStoreOf } from './store-core.ts'
@@ -39,19 +39,13 @@ export const store = browserStore
  */
 export const control = browserControl
 
-let engine: Promise<Dispatch> | null = null
 /**
  * The operations' code, a chunk of its own loaded once: by `startMockWorker()` while the worker
  * registers, or by the first request when the worker was started another way (decision 048).
  */
-const loadEngine = (): Promise<Dispatch> =>
-  (engine ??= import('./browser-engine.ts').then(
-    ({ dispatcherOf }) => dispatcherOf(browserControl),
-    (error: unknown) => {
-      engine = null
-      throw error
-    },
-  ))
+const loadEngine = loadOnce(() =>
+  import('./browser-engine.ts').then(({ dispatcherOf }) => dispatcherOf(browserControl)),
+)
 
 /**
  * The msw service worker with the mock's handler: one for every request under

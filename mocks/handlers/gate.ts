@@ -28,3 +28,19 @@ export function gateHandler(scope: Scope, load: () => Promise<Dispatch>) {
     },
   )
 }
+
+/**
+ * `load`, run on the first call and its promise shared by every call after; a rejected load is
+ * forgotten, so the next call tries again (a chunk that failed to arrive, say).
+ *
+ * @example
+ * const loadEngine = loadOnce(() => import('./browser-engine.ts'))
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null
+      throw error
+    }))
+}

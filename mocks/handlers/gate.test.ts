@@ -7,7 +7,7 @@ import { acceptHeader, contentTypeHeader } from '../testing/request-headers.ts'
 import { extraSegment, pathId, query, seedIds, unknownPath } from '../testing/request-paths.ts'
 import { ARTEFACT, CATEGORY, ORIGIN, RESOURCES, START } from '../testing/support.ts'
 import { contextFor, createHandlers, dispatcherFor } from './create-handlers.ts'
-import { gateHandler } from './gate.ts'
+import { gateHandler, loadOnce } from './gate.ts'
 import { createScope } from './router.ts'
 
 /** The browser entry's one handler and `createHandlers()`, each over a fresh store on one clock. */
@@ -91,4 +91,16 @@ test('the handler loads the operations’ code on a request under the prefix, no
   const response = await getResponse(gate, new Request(`${ORIGIN}${ARTEFACT}/${seedIds[0]}`))
   expect(response?.status).toBe(200)
   expect(loads()).toBe(1)
+})
+
+test('loadOnce shares one load between callers, and tries again after a failed one', async () => {
+  let calls = 0
+  const load = loadOnce(async () => {
+    calls += 1
+    if (calls === 1) throw new Error('the chunk did not arrive')
+    return calls
+  })
+  await expect(load()).rejects.toThrow('the chunk did not arrive')
+  const [first, second] = await Promise.all([load(), load()])
+  expect([first, second, await load(), calls]).toEqual([2, 2, 2, 2])
 })
