@@ -7,7 +7,7 @@
  * `rounds` times. It prints, per package or mock module, the median time from its mark to the
  * next: the time its top-level code takes, with the first calls it makes into modules built
  * before it. The totals split the code run before the mode's start from the code of chunks
- * loaded during it (the mock's operations load while the worker registers, decision 048).
+ * loaded during it (a dynamic import in the start: decision 048 tried one).
  * `performance.now()` is coarsened to 0.1 ms on a page that is not cross-origin isolated.
  */
 import { execFileSync } from 'node:child_process'
@@ -31,8 +31,8 @@ const CHUNK_END = '(end of a chunk)'
 
 /**
  * Marks the start of every module in a chunk Vite wrote unminified (its `// <path>` lines), and the
- * chunk's end. A mode's code may be several chunks, some loaded later (the mock's operations load
- * while the worker registers, decision 048): every chunk shares the page's one list of marks.
+ * chunk's end. A mode's code may be several chunks, some loaded later: every chunk shares the
+ * page's one list of marks.
  */
 function instrument(chunk: string): string {
   const lines = chunk.split('\n').flatMap((line) => {

@@ -1,10 +1,8 @@
 import { setupWorker, type StartOptions } from 'msw/browser'
 import { type ControlSnapshot, createControl, type MockControl, type MockSettings } from './control.ts'
-import { readSideOfDataSet } from './data/read-side.ts'
-import { gateHandler, loadOnce } from './handlers/gate.ts'
-import { createScope } from './handlers/router.ts'
+import { createHandlers } from './handlers/create-handlers.ts'
 import { indexedDbPersistence } from './indexeddb-persistence.ts'
-import { createStoreOf } from './store-core.ts'
+import { createStore } from './store.ts'
 
 /**
  * The browser store: what users create persists in IndexedDB until reset, shared by the tabs of the origin.
@@ -12,7 +10,7 @@ import { createStoreOf } from './store-core.ts'
  * @example
  * browserStore.getSnapshot().artefacts.length // data set plus what was created
  */
-export const browserStore = createStoreOf({ persistence: indexedDbPersistence(), sync: 'broadcast' }, readSideOfDataSet)
+export const browserStore = createStore({ persistence: indexedDbPersistence(), sync: 'broadcast' })
 
 /**
  * Steers the service-worker mock (maintenance, quota, rate limit, latency, reset). Not the
@@ -40,21 +38,12 @@ export const store = browserStore
 export const control = browserControl
 
 /**
- * The operations' code, a chunk of its own loaded once: by `startMockWorker()` while the worker
- * registers, or by the first request when the worker was started another way (decision 048).
- */
-const loadEngine = loadOnce(() =>
-  import('./browser-engine.ts').then(({ dispatcherOf }) => dispatcherOf(browserControl)),
-)
-
-/**
- * The msw service worker with the mock's handler: one for every request under
- * `/v3/preview-upcoming`, answering as `createHandlers()` does. Prefer `startMockWorker()`.
+ * The msw service worker with the mock's handlers. Prefer `startMockWorker()`.
  *
  * @example
  * await worker.start({ onUnhandledFrame: 'bypass' })
  */
-export const worker = setupWorker(gateHandler(createScope(), loadEngine))
+export const worker = setupWorker(...createHandlers({ control: browserControl }))
 
 /**
  * What a test sets on `window.__ARTEFACT_MOCK_INIT__` (before the page's scripts run)
@@ -174,19 +163,17 @@ async function start(options: StartOptions): Promise<void> {
   // so a test that waits for it (the Playwright fixture does) never races the start.
   const bridge = makeBridge(browserControl)
   quietWorkerUpdateFailures()
-  // Every answer awaits store.serving and the operations' code, so loading the stored records,
-  // loading that code and registering the worker overlap; all are done when this resolves (the
-  // artefacts may still be arriving in pages: a GET of one not yet held reads it, decision 043).
-  // The worker and the code are asked for first: the store's start builds the data set on this
-  // thread meanwhile.
+  // Every handler awaits store.serving, so loading the stored records and registering the
+  // worker can overlap; both are done when this resolves (the artefacts may still be
+  // arriving in pages: a GET of one not yet held reads it, decision 043). The worker is
+  // asked for first: the store's start builds the data set on this thread meanwhile.
   const registering = worker.start({
     ...BYPASS_UNHANDLED,
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
     ...options,
   })
-  const loading = loadEngine()
-  await Promise.all([browserStore.serving, registering, loading])
+  await Promise.all([browserStore.serving, registering])
   window.__ARTEFACT_MOCK__ = bridge
 }
 

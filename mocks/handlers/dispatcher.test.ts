@@ -7,20 +7,20 @@ import { acceptHeader, contentTypeHeader } from '../testing/request-headers.ts'
 import { extraSegment, pathId, query, seedIds, unknownPath } from '../testing/request-paths.ts'
 import { ARTEFACT, CATEGORY, ORIGIN, RESOURCES, START } from '../testing/support.ts'
 import { contextFor, createHandlers, dispatcherFor } from './create-handlers.ts'
-import { gateHandler, loadOnce } from './gate.ts'
-import { createScope } from './router.ts'
+import { fromRequest } from './incoming.ts'
 
-/** The browser entry's one handler and `createHandlers()`, each over a fresh store on one clock. */
+/**
+ * `createHandlers()` under msw, and `dispatcherFor` (what the HTTP mode serves through, decision
+ * 040) over a fresh store of its own on the same clock: one function that must answer the same.
+ */
 function twoMocks() {
   const now = () => START
-  const handlers = createHandlers({ control: createControl({ store: createStore(), now }) })
-  const gateControl = createControl({ store: createStore(), now })
-  let loads = 0
-  const gate = gateHandler(createScope(), async () => {
-    loads += 1
-    return dispatcherFor(contextFor(gateControl))
-  })
-  return { handlers, gate: [gate], loads: () => loads }
+  const handlers = createHandlers({ control: createControl({ store: createStore(), now }) }) as RequestHandler[]
+  const dispatch = dispatcherFor(contextFor(createControl({ store: createStore(), now })))
+  return {
+    viaMsw: (request: Request) => getResponse(handlers, request),
+    dispatched: async (request: Request) => (await dispatch(fromRequest(request))) ?? undefined,
+  }
 }
 
 const path = fc.oneof(
@@ -70,37 +70,15 @@ async function seen(response: Response | undefined) {
   }
 }
 
-test('the browser entry’s one handler answers every request as createHandlers() does, in any order', async () => {
+test('dispatcherFor answers every request as createHandlers() does under msw, in any order', async () => {
   await fc.assert(
     fc.asyncProperty(fc.array(request, { minLength: 1, maxLength: 6 }), async (requests) => {
-      const { handlers, gate } = twoMocks()
+      const { viaMsw, dispatched } = twoMocks()
       for (const sent of requests) {
-        const expected = await seen(await getResponse(handlers as RequestHandler[], build(sent)))
-        expect(await seen(await getResponse(gate, build(sent)))).toEqual(expected)
+        const expected = await seen(await viaMsw(build(sent)))
+        expect(await seen(await dispatched(build(sent)))).toEqual(expected)
       }
     }),
     { numRuns: 300 },
   )
-})
-
-test('the handler loads the operations’ code on a request under the prefix, not when it is built or passed by', async () => {
-  const { gate, loads } = twoMocks()
-  expect(loads()).toBe(0)
-  expect(await getResponse(gate, new Request(`${ORIGIN}/elsewhere`))).toBeUndefined()
-  expect(loads()).toBe(0)
-  const response = await getResponse(gate, new Request(`${ORIGIN}${ARTEFACT}/${seedIds[0]}`))
-  expect(response?.status).toBe(200)
-  expect(loads()).toBe(1)
-})
-
-test('loadOnce shares one load between callers, and tries again after a failed one', async () => {
-  let calls = 0
-  const load = loadOnce(async () => {
-    calls += 1
-    if (calls === 1) throw new Error('the chunk did not arrive')
-    return calls
-  })
-  await expect(load()).rejects.toThrow('the chunk did not arrive')
-  const [first, second] = await Promise.all([load(), load()])
-  expect([first, second, await load(), calls]).toEqual([2, 2, 2, 2])
 })
