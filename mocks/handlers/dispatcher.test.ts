@@ -12,6 +12,8 @@ import { fromRequest } from './incoming.ts'
 /**
  * `createHandlers()` under msw, and `dispatcherFor` (what the HTTP mode serves through, decision
  * 040) over a fresh store of its own on the same clock: one function that must answer the same.
+ * `cli/dispatch.test.ts` holds the HTTP server to the same on a fixed grid of requests; this one
+ * draws the requests, and sends several in a row to each store.
  */
 function twoMocks() {
   const now = () => START
