@@ -2,7 +2,8 @@ import { setupWorker, type StartOptions } from 'msw/browser'
 import { type ControlSnapshot, createControl, type MockControl, type MockSettings } from './control.ts'
 import { createHandlers } from './handlers/create-handlers.ts'
 import { indexedDbPersistence } from './indexeddb-persistence.ts'
-import { createStore } from './store.ts'
+import { readSideOfDataSet } from './data/read-side.ts'
+import { createStoreOf } from './store-core.ts'
 
 /**
  * The browser store: what users create persists in IndexedDB until reset, shared by the tabs of the origin.
@@ -10,7 +11,7 @@ import { createStore } from './store.ts'
  * @example
  * browserStore.getSnapshot().artefacts.length // data set plus what was created
  */
-export const browserStore = createStore({ persistence: indexedDbPersistence(), sync: 'broadcast' })
+export const browserStore = createStoreOf({ persistence: indexedDbPersistence(), sync: 'broadcast' }, readSideOfDataSet)
 
 /**
  * Steers the service-worker mock (maintenance, quota, rate limit, latency, reset). Not the

@@ -4,29 +4,14 @@
  * answer with them, the explorer parses responses with them; the request bodies are in
  * `./request-schemas.ts`.
  */
-import * as z from 'zod/mini'
-import { safeRecord } from './safe-record.ts'
+import type * as z from 'zod/mini'
+import { responseSchemas } from './schema-builders.ts'
 
-/**
- * Any-case 8-4-4-4-12 hex, the form the path id must take (behaviour §4).
- * @example
- * UUID_PATTERN.test('0A1E0001-5C0F-4A11-9C00-000000000001') // true
- */
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+export { formatIssuePath, UUID_PATTERN } from './schema-helpers.ts'
 
-/**
- * Writes a zod issue path the way JavaScript reads it: `variations[1].content[0].text`.
- * @example
- * formatIssuePath(['variations', 1, 'channels', 0, 'id']) // 'variations[1].channels[0].id'
- */
-export const formatIssuePath = (path: ReadonlyArray<PropertyKey>): string =>
-  path.reduce<string>(
-    (out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)),
-    '',
-  )
-
-const DateTime = z.iso.datetime({ offset: true })
-const Uuid = z.string().check(z.regex(UUID_PATTERN, 'must be a UUID'))
+// Built when this module is imported. The mock's own code takes them from `responseSchemas()`
+// on first use instead, so a worker's start builds none (decision 049).
+const built = responseSchemas()
 
 // ---------------------------------------------------------------- resources
 
@@ -35,9 +20,7 @@ const Uuid = z.string().check(z.regex(UUID_PATTERN, 'must be a UUID'))
  * @example
  * ErrorBody.parse(await res.json()) // { errorCode: '404', message: 'Not Found' }
  */
-export const ErrorBody = z
-  .strictObject({ errorCode: z.string(), message: z.string() })
-  .register(z.globalRegistry, { id: 'Error' })
+export const ErrorBody = built.ErrorBody
 export type ErrorBody = z.infer<typeof ErrorBody>
 
 /**
@@ -45,14 +28,7 @@ export type ErrorBody = z.infer<typeof ErrorBody>
  * @example
  * ContentItem.parse({ mediaType: 'image/png', text: null, href: 'https://cdn.example/a.png', resourceLocation: null })
  */
-export const ContentItem = z
-  .object({
-    mediaType: z.string(),
-    text: z.nullable(z.string()),
-    href: z.nullable(z.string()),
-    resourceLocation: z.nullable(z.string()),
-  })
-  .register(z.globalRegistry, { id: 'ContentItem' })
+export const ContentItem = built.ContentItem
 export type ContentItem = z.infer<typeof ContentItem>
 
 /**
@@ -60,9 +36,7 @@ export type ContentItem = z.infer<typeof ContentItem>
  * @example
  * Channel.parse({ id: 1, name: 'web' })
  */
-export const Channel = z
-  .object({ id: z.int(), name: z.nullable(z.string()) })
-  .register(z.globalRegistry, { id: 'Channel' })
+export const Channel = built.Channel
 export type Channel = z.infer<typeof Channel>
 
 /**
@@ -70,16 +44,7 @@ export type Channel = z.infer<typeof Channel>
  * @example
  * artefact.variations.map((v) => Variation.parse(v).channels)
  */
-export const Variation = z
-  .object({
-    id: z.int(),
-    content: z.array(ContentItem),
-    simpleContent: z.string(),
-    channels: z.array(Channel),
-    dateCreated: DateTime,
-    dateModified: DateTime,
-  })
-  .register(z.globalRegistry, { id: 'Variation' })
+export const Variation = built.Variation
 export type Variation = z.infer<typeof Variation>
 
 /**
@@ -87,14 +52,7 @@ export type Variation = z.infer<typeof Variation>
  * @example
  * Category.parse({ id: 7, name: 'Mobile', dateCreated: '2026-11-22T10:00:00Z', dateModified: '2026-11-22T10:00:00Z' })
  */
-export const Category = z
-  .object({
-    id: z.int(),
-    name: z.string(),
-    dateCreated: DateTime,
-    dateModified: DateTime,
-  })
-  .register(z.globalRegistry, { id: 'Category' })
+export const Category = built.Category
 export type Category = z.infer<typeof Category>
 
 /**
@@ -102,9 +60,7 @@ export type Category = z.infer<typeof Category>
  * @example
  * QueryVariation.parse({ id: 1, query: 'forgot password' })
  */
-export const QueryVariation = z
-  .object({ id: z.int(), query: z.string() })
-  .register(z.globalRegistry, { id: 'QueryVariation' })
+export const QueryVariation = built.QueryVariation
 export type QueryVariation = z.infer<typeof QueryVariation>
 
 /**
@@ -112,9 +68,7 @@ export type QueryVariation = z.infer<typeof QueryVariation>
  * @example
  * MetadataEntry.parse({ values: ['2026-03-01'], dataType: 'date' })
  */
-export const MetadataEntry = z
-  .object({ values: z.array(z.string()), dataType: z.string() })
-  .register(z.globalRegistry, { id: 'MetadataEntry' })
+export const MetadataEntry = built.MetadataEntry
 export type MetadataEntry = z.infer<typeof MetadataEntry>
 
 /**
@@ -122,9 +76,7 @@ export type MetadataEntry = z.infer<typeof MetadataEntry>
  * @example
  * Link.parse({ href: 'https://api.example.test/v3/preview-upcoming/resources/artefact/…', rel: 'self', type: 'GET' })
  */
-export const Link = z
-  .object({ href: z.string(), rel: z.string(), type: z.string() })
-  .register(z.globalRegistry, { id: 'Link' })
+export const Link = built.Link
 export type Link = z.infer<typeof Link>
 
 /**
@@ -132,24 +84,7 @@ export type Link = z.infer<typeof Link>
  * @example
  * const artefact = Artefact.parse(await (await fetch(`/v3/preview-upcoming/resources/artefact/${id}`)).json())
  */
-export const Artefact = z
-  .object({
-    id: Uuid,
-    title: z.string(),
-    content: z.array(ContentItem),
-    simpleContent: z.string(),
-    variations: z.array(Variation),
-    category: z.nullable(Category),
-    primaryQuery: z.nullable(z.string()),
-    queryVariations: z.array(QueryVariation),
-    productDocumentId: z.nullable(z.int()),
-    productDocumentVersion: z.nullable(z.int()),
-    metaData: safeRecord(MetadataEntry),
-    links: z.array(Link),
-    dateCreated: DateTime,
-    dateModified: DateTime,
-  })
-  .register(z.globalRegistry, { id: 'Artefact' })
+export const Artefact = built.Artefact
 export type Artefact = z.infer<typeof Artefact>
 
 /**
@@ -157,10 +92,7 @@ export type Artefact = z.infer<typeof Artefact>
  * @example
  * StoredArtefact.safeParse(recordFromIndexedDb).success
  */
-export const StoredArtefact = z.object({
-  artefact: z.omit(Artefact, { links: true }),
-  isDraft: z.boolean(),
-})
+export const StoredArtefact = built.StoredArtefact
 export type StoredArtefact = z.infer<typeof StoredArtefact>
 
 // ------------------------------------------------------- create answers
@@ -170,9 +102,7 @@ export type StoredArtefact = z.infer<typeof StoredArtefact>
  * @example
  * const { responseId, hasErrors, errors } = CreateArtefactResponse.parse(await res.json())
  */
-export const CreateArtefactResponse = z
-  .object({ responseId: Uuid, hasErrors: z.boolean(), errors: z.array(z.string()) })
-  .register(z.globalRegistry, { id: 'CreateArtefactResponse' })
+export const CreateArtefactResponse = built.CreateArtefactResponse
 export type CreateArtefactResponse = z.infer<typeof CreateArtefactResponse>
 
 /**
@@ -180,7 +110,5 @@ export type CreateArtefactResponse = z.infer<typeof CreateArtefactResponse>
  * @example
  * const { categoryId } = CreateCategoryResponse.parse(await res.json()) // 7 on a fresh store
  */
-export const CreateCategoryResponse = z
-  .object({ categoryId: z.int(), categoryName: z.string() })
-  .register(z.globalRegistry, { id: 'CreateCategoryResponse' })
+export const CreateCategoryResponse = built.CreateCategoryResponse
 export type CreateCategoryResponse = z.infer<typeof CreateCategoryResponse>

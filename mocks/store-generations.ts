@@ -4,10 +4,10 @@
  * never applied, and a newer one means a reset this tab has not seen yet
  * (docs/decisions/023-several-tabs.md, 033-nothing-answered-as-stored-is-lost.md).
  */
-import { Category } from './schemas.ts'
+import { responseSchemas } from './schema-builders.ts'
 import { type artefactIndex, type categoryIndex, foldName } from './store-indexes.ts'
 import { describeError, type StoreHealth } from './store-types.ts'
-import { TabMessage } from './tab-sync.ts'
+import { tabMessage } from './tab-sync.ts'
 
 /** What the store lends: its indexes, its health, and how it reseeds and tells its listeners. */
 export interface HeldState {
@@ -56,7 +56,7 @@ export function generations(state: HeldState) {
       if (report)
         health.skipped.push(`${source}category ${describeError((raw as { id?: unknown } | null)?.id)}: ${why}`)
     }
-    const parsed = Category.safeParse(raw)
+    const parsed = responseSchemas().Category.safeParse(raw)
     if (!parsed.success) return skip('does not fit the schema')
     const held = categories.get(parsed.data.id)
     if (held && foldName(held.name) === foldName(parsed.data.name)) return
@@ -67,7 +67,7 @@ export function generations(state: HeldState) {
   /** A message from another tab: checked with the schemas like a stored record, then applied in generation order. */
   const receive = (raw: unknown) => {
     state.seeding()
-    const parsed = TabMessage.safeParse(raw)
+    const parsed = tabMessage().safeParse(raw)
     if (!parsed.success) {
       health.skipped.push('message from another tab: does not fit the schema')
       return state.changed()

@@ -1,5 +1,6 @@
 /** Reading what a persistence holds, within a time limit, checking what this code did not store. */
-import { StoredArtefact } from './schemas.ts'
+import { responseSchemas } from './schema-builders.ts'
+import type { StoredArtefact } from './schemas.ts'
 import { describeError, type StoredRecords } from './store-types.ts'
 
 /** What the store takes from a load: artefacts ready to hold, raw categories, and what was skipped and why. */
@@ -19,7 +20,7 @@ export function checkArtefacts(stored: Pick<StoredRecords, 'artefacts' | 'curren
   const artefacts = [...(stored.currentArtefacts ?? [])]
   const skipped: string[] = []
   for (const raw of stored.artefacts) {
-    const parsed = StoredArtefact.safeParse(raw)
+    const parsed = responseSchemas().StoredArtefact.safeParse(raw)
     if (parsed.success) artefacts.push(parsed.data)
     else
       skipped.push(

@@ -4,7 +4,8 @@
  * categories and the reset count are read, a write waits for one page at most, and a
  * GET of an artefact not held yet reads that one record.
  */
-import { StoredArtefact } from './schemas.ts'
+import { responseSchemas } from './schema-builders.ts'
+import type { StoredArtefact } from './schemas.ts'
 import { checkArtefacts } from './store-load.ts'
 import { describeError, type PagedLoad, type StoreHealth } from './store-types.ts'
 
@@ -75,7 +76,7 @@ export function pagedRestore(parts: RestoreParts) {
       const stored = await parts.paged.read(id).catch(() => undefined)
       if (!stored) return undefined
       if (stored.current) return stored.record as StoredArtefact
-      const parsed = StoredArtefact.safeParse(stored.record)
+      const parsed = responseSchemas().StoredArtefact.safeParse(stored.record)
       return parsed.success ? parsed.data : undefined
     },
   }

@@ -6,22 +6,26 @@
  */
 
 import * as z from 'zod/mini'
-import { Category, StoredArtefact } from './schemas.ts'
+import { responseSchemas } from './schema-builders.ts'
+import { once } from './schema-helpers.ts'
 
 /**
- * What one tab tells the others. Receivers parse every message with it: a
- * message is untrusted input, like a stored record.
+ * What one tab tells the others, built on first use (decision 049). Receivers parse every
+ * message with it: a message is untrusted input, like a stored record.
  * @example
- * const parsed = TabMessage.safeParse(event.data)
+ * const parsed = tabMessage().safeParse(event.data)
  */
-// `generation`: the resets the sender had seen; a message from before a reset is never applied after it.
-const generation = z.optional(z.int().check(z.minimum(0)))
-export const TabMessage = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('artefact'), record: StoredArtefact, generation }),
-  z.object({ type: z.literal('category'), category: Category, generation }),
-  z.object({ type: z.literal('reset'), generation }),
-])
-export type TabMessage = z.infer<typeof TabMessage>
+export const tabMessage = once(() => {
+  const { Category, StoredArtefact } = responseSchemas()
+  // `generation`: the resets the sender had seen; a message from before a reset is never applied after it.
+  const generation = z.optional(z.int().check(z.minimum(0)))
+  return z.discriminatedUnion('type', [
+    z.object({ type: z.literal('artefact'), record: StoredArtefact, generation }),
+    z.object({ type: z.literal('category'), category: Category, generation }),
+    z.object({ type: z.literal('reset'), generation }),
+  ])
+})
+export type TabMessage = z.infer<ReturnType<typeof tabMessage>>
 
 /** A channel to the other tabs of the same origin (never back to the sender). */
 export interface TabSync {

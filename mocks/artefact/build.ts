@@ -1,6 +1,6 @@
 import type { CreateArtefactInput } from '../request-schemas.ts'
 import type { Category, ContentItem, StoredArtefact } from '../schemas.ts'
-import { simpleContent } from './simple-content.ts'
+import { type DecodeHtml, simpleContent } from './simple-content.ts'
 
 type StoredBody = StoredArtefact['artefact']
 
@@ -9,6 +9,8 @@ interface BuildContext {
   dateCreated: string
   dateModified: string
   category: Category | null
+  /** entities' `decodeHTML`, for `simpleContent`. */
+  decode: DecodeHtml
 }
 
 const toItem = (
@@ -30,19 +32,19 @@ const toItem = (
 
 /** Builds the read side of an artefact from a checked create body (behaviour §7). */
 export function buildArtefact(input: CreateArtefactInput, context: BuildContext): StoredBody {
-  const { dateCreated, dateModified } = context
+  const { dateCreated, dateModified, decode } = context
   const content = (input.content ?? []).map((item) => toItem(item, item.source))
   return {
     id: context.id,
     title: input.title,
     content,
-    simpleContent: simpleContent(content),
+    simpleContent: simpleContent(content, decode),
     variations: (input.variations ?? []).map((variation, index) => {
       const items = (variation.content ?? []).map((item) => toItem(item, item.href))
       return {
         id: index + 1,
         content: items,
-        simpleContent: simpleContent(items),
+        simpleContent: simpleContent(items, decode),
         channels: (variation.channels ?? []).map((channel) => ({ id: channel.id, name: channel.name ?? null })),
         dateCreated,
         dateModified,

@@ -1,6 +1,11 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { simpleContent, tidyLines } from './simple-content.ts'
+import { decodeHTML } from 'entities'
+import { simpleContent as buildSimpleContent, tidyLines } from './simple-content.ts'
+
+/** The create path's `simpleContent`, with entities' decoder as it loads it. */
+const simpleContent = (items: ReadonlyArray<{ mediaType: string; text: string | null }>) =>
+  buildSimpleContent(items, decodeHTML)
 
 const RUNS = 2000
 const html = (text: string) => simpleContent([{ mediaType: 'text/html', text }])

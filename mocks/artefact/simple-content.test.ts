@@ -1,7 +1,12 @@
 import { expect, test } from 'vitest'
 import { seedArtefacts } from '../data/artefacts.ts'
 import { ARTEFACT, startMock } from '../testing/support.ts'
-import { simpleContent } from './simple-content.ts'
+import { decodeHTML } from 'entities'
+import { simpleContent as buildSimpleContent } from './simple-content.ts'
+
+/** The create path's `simpleContent`, with entities' decoder as it loads it. */
+const simpleContent = (items: ReadonlyArray<{ mediaType: string; text: string | null }>) =>
+  buildSimpleContent(items, decodeHTML)
 
 const html = (text: string) => simpleContent([{ mediaType: 'text/html', text }])
 const plain = (text: string) => simpleContent([{ mediaType: 'text/plain', text }])

@@ -1,4 +1,9 @@
-import { decodeHTML } from 'entities'
+/**
+ * Decodes HTML's character references (`&amp;`, `&#x41;`): entities' `decodeHTML`. Passed in, so
+ * that this module does not load entities' tables: the create path loads them on first use
+ * (`./html-decoder.ts`, decision 049), a synchronous build imports them.
+ */
+export type DecodeHtml = (text: string) => string
 
 const BLOCK_TAGS = new Set(['p', 'div', 'br', 'li', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
 
@@ -118,18 +123,22 @@ export function tidyLines(text: string): string[] {
  * Renders one text item as plain lines (behaviour §7). In HTML a raw newline is
  * only white space; in other text types it breaks the line.
  */
-export function renderText(mediaType: string, text: string): string[] {
+export function renderText(mediaType: string, text: string, decode: DecodeHtml): string[] {
   const source = isHtml(mediaType) && /[\r\n]/.test(text) ? text.replace(/[\r\n]+/g, ' ') : text
   const stripped = stripTags(source)
   // Only `&` starts a character reference: without one there is nothing to decode.
-  return tidyLines(stripped.includes('&') ? decodeHTML(stripped) : stripped)
+  return tidyLines(stripped.includes('&') ? decode(stripped) : stripped)
 }
 
 /** The `simpleContent` of a list of content items: their text, one line per block. */
-export function simpleContent(items: ReadonlyArray<{ mediaType: string; text: string | null }>): string {
+export function simpleContent(
+  items: ReadonlyArray<{ mediaType: string; text: string | null }>,
+  decode: DecodeHtml,
+): string {
   let lines: string[] = []
   for (const item of items) {
-    if (item.text && isTextMediaType(item.mediaType)) lines = lines.concat(renderText(item.mediaType, item.text))
+    if (item.text && isTextMediaType(item.mediaType))
+      lines = lines.concat(renderText(item.mediaType, item.text, decode))
   }
   return lines.join('\n')
 }

@@ -1,6 +1,7 @@
+import { decodeHTML } from 'entities'
 import { buildArtefact } from '../artefact/build.ts'
 import { checkRules } from '../artefact/rules.ts'
-import { CreateArtefactRequest } from '../request-schemas.ts'
+import { requestSchemas } from '../schema-builders.ts'
 import type { Category, StoredArtefact } from '../schemas.ts'
 import type { SeedArtefact } from './types.ts'
 
@@ -23,10 +24,10 @@ export function buildSeed(seeds: readonly SeedArtefact[], categories: readonly C
   }
   return seeds.map((seed) => {
     // The parse makes new objects: what a store holds never shares one with the module's data set.
-    const input = CreateArtefactRequest.parse(seed.request)
+    const input = requestSchemas().CreateArtefactRequest.parse(seed.request)
     const { errors, category } = checkRules(input, lookup)
     if (errors.length > 0) throw new Error(`[artefact-mock] seed ${seed.id} breaks a rule: ${errors.join(' ')}`)
     const { id, dateCreated, dateModified, isDraft } = seed
-    return { artefact: buildArtefact(input, { id, dateCreated, dateModified, category }), isDraft }
+    return { artefact: buildArtefact(input, { id, dateCreated, dateModified, category, decode: decodeHTML }), isDraft }
   })
 }

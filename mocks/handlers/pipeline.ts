@@ -1,14 +1,14 @@
 import * as z from 'zod/mini'
 import { REQUEST_MESSAGES } from '../english.ts'
 import type { MockControl } from '../control.ts'
-import { StorageFailed } from '../store.ts'
+import { StorageFailed } from '../store-types.ts'
 import type { Operation } from '../operations/operation.ts'
 import { ERROR_STATUSES, type ErrorStatus, errorResponse, isErrorStatus, STATUS_TABLE } from './errors.ts'
 import type { Incoming } from './incoming.ts'
 import { jsonResponse, jsonTextResponse } from './json-response.ts'
 import { judgeAccept, judgeContentType, readPreferCode } from './negotiation.ts'
 import type { Router, Scope } from './router.ts'
-import { formatIssuePath } from '../schemas.ts'
+import { formatIssuePath } from '../schema-helpers.ts'
 
 export interface PipelineContext {
   control: MockControl

@@ -1,11 +1,13 @@
 import { buildArtefact } from '../artefact/build.ts'
+import { loadDecoder, loadedDecoder } from '../artefact/html-decoder.ts'
 import { checkRules } from '../artefact/rules.ts'
 import { seedArtefacts } from '../data/artefacts.ts'
 import { seedCategories } from '../data/categories.ts'
 import { parseBody } from '../handlers/pipeline.ts'
 import { readCreateArtefact } from '../request-fast-path.ts'
-import { CreateArtefactRequest } from '../request-schemas.ts'
-import { CreateArtefactResponse } from '../schemas.ts'
+import type { CreateArtefactRequest } from '../request-schemas.ts'
+import { requestSchemas, responseSchemas } from '../schema-builders.ts'
+import type { CreateArtefactResponse } from '../schemas.ts'
 import { defineOperation, type Success } from './operation.ts'
 
 /** `isDraft` must be absent, or exactly `true` or `false` once (behaviour §4). */
@@ -33,7 +35,10 @@ function inBodyErrors(body: unknown): string[] | null {
 
 const SUCCESS: Success<CreateArtefactResponse> = {
   status: 200,
-  schema: CreateArtefactResponse,
+  // Getters here and on `request`: the schemas are built on first use (decision 049).
+  get schema() {
+    return responseSchemas().CreateArtefactResponse
+  },
   headers: {},
   name: 'Create artefact response',
   inBodyErrors,
@@ -75,7 +80,7 @@ function brokenErrors(): string[] {
     findCategoryByName: (name: string) =>
       seedCategories.find((c) => c.name.toLowerCase() === name.trim().toLowerCase()),
   }
-  return checkRules(CreateArtefactRequest.parse(BROKEN), lookup).errors
+  return checkRules(requestSchemas().CreateArtefactRequest.parse(BROKEN), lookup).errors
 }
 
 /**
@@ -90,13 +95,15 @@ export const createArtefact = defineOperation({
   suite: '3.5.0',
   title: 'Create an artefact',
   label: 'Create artefact',
-  request: CreateArtefactRequest,
+  get request() {
+    return requestSchemas().CreateArtefactRequest
+  },
   query: ['isDraft'],
   success: SUCCESS,
   malformed: ({ url }) => malformedIsDraft(url),
   async handle({ url, body, control, json }) {
     // The hand-written reading takes a body that fits; any other goes to zod, which words the 422 (decision 047).
-    const input = readCreateArtefact(body) ?? parseBody(CreateArtefactRequest, body)
+    const input = readCreateArtefact(body) ?? parseBody(requestSchemas().CreateArtefactRequest, body)
     const { store } = control
     const { errors, category } = checkRules(input, store)
     if (errors.length > 0) {
@@ -105,7 +112,9 @@ export const createArtefact = defineOperation({
     }
     const id = crypto.randomUUID()
     const now = new Date(control.now()).toISOString()
-    const artefact = buildArtefact(input, { id, dateCreated: now, dateModified: now, category })
+    // entities' tables load with the first create, not with the page (decision 049).
+    const decode = loadedDecoder() ?? (await loadDecoder())
+    const artefact = buildArtefact(input, { id, dateCreated: now, dateModified: now, category, decode })
     await store.addArtefact({ artefact, isDraft: url.search !== '' && url.searchParams.get('isDraft') === 'true' })
     const answer: CreateArtefactResponse = { responseId: id, hasErrors: false, errors: [] }
     return json(answer, { status: SUCCESS.status })

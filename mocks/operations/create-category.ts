@@ -1,14 +1,18 @@
 import { seedCategories } from '../data/categories.ts'
 import { errorResponse } from '../handlers/errors.ts'
 import { parseBody } from '../handlers/pipeline.ts'
-import { CreateCategoryRequest } from '../request-schemas.ts'
-import { type Category, CreateCategoryResponse } from '../schemas.ts'
-import { CategoryNameTaken } from '../store.ts'
+import type { CreateCategoryRequest } from '../request-schemas.ts'
+import { requestSchemas, responseSchemas } from '../schema-builders.ts'
+import type { Category, CreateCategoryResponse } from '../schemas.ts'
+import { CategoryNameTaken } from '../store-types.ts'
 import { defineOperation, type Success } from './operation.ts'
 
 const SUCCESS: Success<CreateCategoryResponse> = {
   status: 201,
-  schema: CreateCategoryResponse,
+  // Getters here and on `request`: the schemas are built on first use (decision 049).
+  get schema() {
+    return responseSchemas().CreateCategoryResponse
+  },
   headers: {},
   name: 'Create category response',
 }
@@ -25,11 +29,13 @@ export const createCategory = defineOperation({
   suite: '3.4.0',
   title: 'Create an artefact category',
   label: 'Create category',
-  request: CreateCategoryRequest,
+  get request() {
+    return requestSchemas().CreateCategoryRequest
+  },
   query: [],
   success: SUCCESS,
   async handle({ body, control, json }) {
-    const { name } = parseBody(CreateCategoryRequest, body)
+    const { name } = parseBody(requestSchemas().CreateCategoryRequest, body)
     const { store } = control
     const taken = store.findCategoryByName(name)
     if (taken) {

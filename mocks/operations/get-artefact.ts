@@ -2,7 +2,9 @@ import { seedArtefacts } from '../data/artefacts.ts'
 import { readSideOfDataSet } from '../data/read-side.ts'
 import { errorResponse, quote } from '../handlers/errors.ts'
 import { PREFIX } from '../handlers/router.ts'
-import { Artefact, UUID_PATTERN } from '../schemas.ts'
+import { responseSchemas } from '../schema-builders.ts'
+import { UUID_PATTERN } from '../schema-helpers.ts'
+import type { Artefact } from '../schemas.ts'
 import { defineOperation, type Success } from './operation.ts'
 
 const PATH = '/resources/artefact/{id}'
@@ -10,7 +12,10 @@ const pathOf = (id: string) => PATH.replace('{id}', id)
 
 const SUCCESS: Success<Artefact> = {
   status: 200,
-  schema: Artefact,
+  // A getter: the schema is built on first use (decision 049).
+  get schema() {
+    return responseSchemas().Artefact
+  },
   headers: { 'X-Artefact-Status': 'published' },
   name: 'Artefact',
 }
