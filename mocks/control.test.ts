@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node'
 import { describe, expect, onTestFinished, test } from 'vitest'
-import { createControl, DEFAULT_SETTINGS, MockSettings } from './control.ts'
+import { createControl, DEFAULT_SETTINGS } from './control.ts'
+import { MockSettings } from './settings.ts'
 import { createHandlers } from './handlers/create-handlers.ts'
 import { createStore } from './store.ts'
 import { ARTEFACT, CATEGORY, expectError, ORIGIN, SEED, startMock, validArtefact } from './testing/support.ts'

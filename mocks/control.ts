@@ -1,56 +1,11 @@
-import * as z from 'zod/mini'
 import { ENGLISH } from './english.ts'
 import { type ErrorStatus, isErrorStatus } from './handlers/errors.ts'
 import { readSideOfDataSet } from './data/read-side.ts'
 import { createStoreOf } from './store-core.ts'
+import { DEFAULT_SETTINGS, type MockSettings, settingsSchema } from './settings-schema.ts'
 import type { Store } from './store-types.ts'
 
-/** An integer from `min`, to `max` when given. */
-const intIn = (min: number, max?: number) =>
-  max === undefined ? z.int().check(z.minimum(min)) : z.int().check(z.minimum(min), z.maximum(max))
-
-const Latency = z.discriminatedUnion('mode', [
-  z.object({ mode: z.literal('off') }),
-  z.object({ mode: z.literal('fixed'), ms: intIn(0, 60_000) }),
-  z
-    .object({ mode: z.literal('range'), minMs: intIn(0, 60_000), maxMs: intIn(0, 60_000) })
-    .check(z.refine((range) => range.minMs <= range.maxMs, 'minMs must not exceed maxMs')),
-])
-
-/**
- * The mock's conditions (behaviour §9); every one can change at run time.
- * @example
- * MockSettings.safeParse(JSON.parse(localStorage.getItem('settings') ?? 'null')).success
- */
-export const MockSettings = z.object({
-  /** Answer every request 503 (checked first). */
-  maintenance: z.boolean(),
-  /** `Retry-After` seconds on a 503. */
-  retryAfterSeconds: intIn(0, 86_400),
-  /** Calls allowed before 403; null turns the quota off. */
-  quota: z.nullable(intIn(0)),
-  /** At most `calls` per window of `windowSeconds`, else 429; null turns it off. */
-  rateLimit: z.nullable(z.object({ calls: intIn(1), windowSeconds: intIn(1, 86_400) })),
-  latency: Latency,
-  /** Bodies larger than this many bytes are 400. */
-  bodyLimitBytes: intIn(1),
-})
-export type MockSettings = z.infer<typeof MockSettings>
-export type LatencySetting = z.infer<typeof Latency>
-
-/**
- * The settings a new control starts from: everything off, 1 MiB bodies, Retry-After 30 s.
- * @example
- * control.set(DEFAULT_SETTINGS) // undo every change of settings
- */
-export const DEFAULT_SETTINGS: MockSettings = {
-  maintenance: false,
-  retryAfterSeconds: 30,
-  quota: null,
-  rateLimit: null,
-  latency: { mode: 'off' },
-  bodyLimitBytes: 1024 * 1024,
-}
+export { DEFAULT_SETTINGS, type LatencySetting, type MockSettings } from './settings-schema.ts'
 
 /** What the control shows: the settings and the live counters. */
 export interface ControlSnapshot {
@@ -91,7 +46,7 @@ export function createControl(options: MockControlOptions = {}) {
   const created =
     Object.keys(initial).length === 0
       ? structuredClone(DEFAULT_SETTINGS)
-      : MockSettings.parse({ ...DEFAULT_SETTINGS, ...initial }, ENGLISH)
+      : settingsSchema().parse({ ...DEFAULT_SETTINGS, ...initial }, ENGLISH)
   let settings = created
   let quotaUsed = 0
   let window: { start: number; calls: number } | null = null
@@ -113,7 +68,7 @@ export function createControl(options: MockControlOptions = {}) {
     },
     /** Changes some settings; throws a ZodError (and changes nothing) when one is out of range. */
     set(patch: Partial<MockSettings>): void {
-      const next = MockSettings.parse({ ...settings, ...patch }, ENGLISH)
+      const next = settingsSchema().parse({ ...settings, ...patch }, ENGLISH)
       // A quota counts from the moment it is set (behaviour §9): `quota: 2` allows two more calls.
       if (patch.quota !== undefined) quotaUsed = 0
       if (!next.rateLimit || patch.rateLimit !== undefined) window = null

@@ -17,12 +17,12 @@ export { OPERATIONS, OPERATION_NAMES, type OperationName } from './operations/re
 export {
   createControl,
   DEFAULT_SETTINGS,
-  MockSettings,
   type ControlSnapshot,
   type LatencySetting,
   type MockControl,
   type MockControlOptions,
 } from './control.ts'
+export { MockSettings } from './settings.ts'
 export {
   type CategoryInsert,
   type CategoryInserted,

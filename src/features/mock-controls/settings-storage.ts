@@ -1,5 +1,6 @@
 /** Reading and writing the mock's settings in a key-value storage (the pure part of persisted-settings). */
-import { type MockControl, MockSettings } from '#mocks/control.ts'
+import type { MockControl } from '#mocks/control.ts'
+import { MockSettings } from '#mocks/settings.ts'
 
 export const SETTINGS_KEY = 'artefact-mock:settings'
 
