@@ -1,0 +1,65 @@
+/**
+ * Decision 049: a mock's start builds no zod schema and loads no entities; the first use does.
+ * This file imports only what the browser entry imports (the control and the handlers), so what
+ * zod's registry holds is what that code built.
+ */
+import { setupServer } from 'msw/node'
+import { build } from 'rolldown'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import * as z from 'zod/mini'
+import { loadedDecoder } from './artefact/html-decoder.ts'
+import { createControl } from './control.ts'
+import { createHandlers } from './handlers/create-handlers.ts'
+import { createArtefact } from './operations/create-artefact.ts'
+import { getArtefact } from './operations/get-artefact.ts'
+
+const API = 'http://artefact.test/v3/preview-upcoming/resources'
+const PUBLISHED = '0a1e0001-5c0f-4a11-9c00-000000000001'
+// zod keeps the ids of registered schemas here; every response and request schema of the mock has one.
+const registered = () => [...(z.globalRegistry as unknown as { _idmap: Map<string, unknown> })._idmap.keys()]
+
+const server = setupServer(...createHandlers({ control: createControl() }))
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => server.close())
+
+test('starting and answering GETs builds no schema and loads no decoder', async () => {
+  expect((await fetch(`${API}/artefact/${PUBLISHED}`)).status).toBe(200)
+  expect((await fetch(`${API}/artefact/${PUBLISHED.replace('0001', '0999')}`)).status).toBe(404)
+  expect(registered()).toEqual([])
+  expect(loadedDecoder()).toBeUndefined()
+})
+
+test('the first create loads the decoder, and its answer decodes character references', async () => {
+  const created = await fetch(`${API}/artefact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ title: 'Fish', content: [{ mediaType: 'text/html', text: '<p>Fish &amp; chips</p>' }] }),
+  })
+  expect(created.status).toBe(200)
+  const { responseId } = (await created.json()) as { responseId: string }
+  const read = (await (await fetch(`${API}/artefact/${responseId}`)).json()) as { simpleContent: string }
+  expect(read.simpleContent).toBe('Fish & chips')
+  expect(loadedDecoder()).toBeTypeOf('function')
+})
+
+test('the public schemas are the ones the operations check with', async () => {
+  const [responses, requests] = await Promise.all([import('./schemas.ts'), import('./request-schemas.ts')])
+  expect(getArtefact.success.schema).toBe(responses.Artefact)
+  expect(createArtefact.success.schema).toBe(responses.CreateArtefactResponse)
+  expect(createArtefact.request).toBe(requests.CreateArtefactRequest)
+  expect(registered()).toEqual(expect.arrayContaining(['Artefact', 'Error', 'CreateArtefactRequest']))
+})
+
+test("the browser entry's first chunk holds neither the built schemas nor entities; entities is a chunk of its own", async () => {
+  const { output } = await build({ input: 'mocks/browser.ts', platform: 'browser', write: false, logLevel: 'silent' })
+  const chunks = output.flatMap((file) => (file.type === 'chunk' ? [file] : []))
+  const local = (ids: readonly string[]) => ids.map((id) => id.slice(id.lastIndexOf('/mocks/') + 1))
+  const entry = chunks.find((chunk) => chunk.isEntry)
+  const modules = local(entry?.moduleIds ?? [])
+  expect(modules).toContain('mocks/schema-builders.ts') // the graph was read
+  for (const eager of ['mocks/schemas.ts', 'mocks/request-schemas.ts', 'mocks/settings.ts', 'mocks/data/build-seed.ts'])
+    expect(modules).not.toContain(eager)
+  expect(entry?.moduleIds.filter((id) => id.includes('/node_modules/entities/'))).toEqual([])
+  const lazy = chunks.filter((chunk) => !chunk.isEntry)
+  expect(lazy.some((chunk) => chunk.moduleIds.some((id) => id.includes('/node_modules/entities/')))).toBe(true)
+})
