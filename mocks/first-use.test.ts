@@ -19,7 +19,9 @@ const PUBLISHED = '0a1e0001-5c0f-4a11-9c00-000000000001'
 const registered = () => [...(z.globalRegistry as unknown as { _idmap: Map<string, unknown> })._idmap.keys()]
 
 const server = setupServer(...createHandlers({ control: createControl() }))
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+// msw 3 reads `onUnhandledFrame`, msw 2 (`npm run test:msw2`) `onUnhandledRequest`.
+const UNHANDLED = { onUnhandledFrame: 'error', onUnhandledRequest: 'error' } as const
+beforeAll(() => server.listen(UNHANDLED))
 afterAll(() => server.close())
 
 test('starting and answering GETs builds no schema and loads no decoder', async () => {
