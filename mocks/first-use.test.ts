@@ -4,7 +4,7 @@
  * zod's registry holds is what that code built.
  */
 import { setupServer } from 'msw/node'
-import { build } from 'rolldown'
+import { build } from 'vite'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import * as z from 'zod/mini'
 import { loadedDecoder } from './artefact/html-decoder.ts'
@@ -53,8 +53,17 @@ test('the public schemas are the ones the operations check with', async () => {
 })
 
 test("the browser entry's first chunk holds neither the built schemas nor entities; entities is a chunk of its own", async () => {
-  const { output } = await build({ input: 'mocks/browser.ts', platform: 'browser', write: false, logLevel: 'silent' })
-  const chunks = output.flatMap((file) => (file.type === 'chunk' ? [file] : []))
+  // A Vite library build of the entry, as a Vite app's bundler reads it (nothing external).
+  const result = await build({
+    configFile: false,
+    logLevel: 'silent',
+    build: { write: false, lib: { entry: 'mocks/browser.ts', formats: ['es'] } },
+  })
+  if (!Array.isArray(result) && !('output' in result)) throw new Error('expected a build, not a watcher')
+  const chunks = [result]
+    .flat()
+    .flatMap(({ output }) => output)
+    .flatMap((file) => (file.type === 'chunk' ? [file] : []))
   const local = (ids: readonly string[]) => ids.map((id) => id.slice(id.lastIndexOf('/mocks/') + 1))
   const entry = chunks.find((chunk) => chunk.isEntry)
   const modules = local(entry?.moduleIds ?? [])
