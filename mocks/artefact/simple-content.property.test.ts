@@ -1,11 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { decodeHTML } from 'entities'
-import { simpleContent as buildSimpleContent, tidyLines } from './simple-content.ts'
-
-/** The create path's `simpleContent`, with entities' decoder as it loads it. */
-const simpleContent = (items: ReadonlyArray<{ mediaType: string; text: string | null }>) =>
-  buildSimpleContent(items, decodeHTML)
+import { tidyLines } from './simple-content.ts'
+import { simpleContent } from '../testing/read-side.ts'
 
 const RUNS = 2000
 const html = (text: string) => simpleContent([{ mediaType: 'text/html', text }])

@@ -1,12 +1,7 @@
 import { expect, test } from 'vitest'
 import { seedArtefacts } from '../data/artefacts.ts'
 import { ARTEFACT, startMock } from '../testing/support.ts'
-import { decodeHTML } from 'entities'
-import { simpleContent as buildSimpleContent } from './simple-content.ts'
-
-/** The create path's `simpleContent`, with entities' decoder as it loads it. */
-const simpleContent = (items: ReadonlyArray<{ mediaType: string; text: string | null }>) =>
-  buildSimpleContent(items, decodeHTML)
+import { simpleContent } from '../testing/read-side.ts'
 
 const html = (text: string) => simpleContent([{ mediaType: 'text/html', text }])
 const plain = (text: string) => simpleContent([{ mediaType: 'text/plain', text }])

@@ -7,8 +7,8 @@ import { simpleContent as buildSimpleContent } from '../artefact/simple-content.
 import type { Category } from '../schemas.ts'
 import { fold } from './oracle.ts'
 
-/** The create path's `simpleContent`, with entities' decoder as it loads it. */
-const simpleContent = (items: ReadonlyArray<{ mediaType: string; text: string | null }>) =>
+/** The create path's `simpleContent`, with entities' decoder as it loads it; the simple-content tests use it too. */
+export const simpleContent = (items: ReadonlyArray<{ mediaType: string; text: string | null }>) =>
   buildSimpleContent(items, decodeHTML)
 
 type Json = Record<string, unknown>
