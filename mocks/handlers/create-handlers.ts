@@ -6,6 +6,7 @@ import { fallbackAnswer, fallbackHandler } from './fallback.ts'
 import { fromRequest, type Incoming } from './incoming.ts'
 import { type PipelineContext, runPipeline } from './pipeline.ts'
 import { createRouter, createScope } from './router.ts'
+import { withoutCallFrame } from './without-call-frame.ts'
 
 export interface HandlerOptions extends MockControlOptions {
   /**
@@ -68,7 +69,7 @@ export function operationHandler(operation: Operation, context: PipelineContext,
       params as Record<string, string>,
       context,
     )
-  return METHODS[operation.method](predicate, resolver, { once: setup.once ?? false })
+  return withoutCallFrame(() => METHODS[operation.method](predicate, resolver, { once: setup.once ?? false }))
 }
 
 /**
