@@ -1,14 +1,19 @@
 import { expect, test } from './fixtures.ts'
 import { BuilderPage } from './pages/builder-page.ts'
 
-/** Screenshots for docs/screenshots: each width in light and dark, and the builder's main states at 1440. */
+/**
+ * Screenshots of each width in light and dark, and the builder's main states at 1440. A test run
+ * writes them beside its other output (`test-results/`), so `npm test` leaves the working tree as
+ * it was; `npm run screenshots` writes them into docs/screenshots, the images the docs show.
+ */
 const SIZES = [
   { width: 1440, height: 900 },
   { width: 1024, height: 768 },
   { width: 768, height: 1024 },
 ] as const
 
-const shot = (name: string) => `docs/screenshots/${name}.png`
+const INTO_DOCS = process.env.UPDATE_SCREENSHOTS === '1'
+const shot = (name: string) => (INTO_DOCS ? `docs/screenshots/${name}.png` : test.info().outputPath(`${name}.png`))
 
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const size of SIZES) {
