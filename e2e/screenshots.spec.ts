@@ -4,7 +4,8 @@ import { BuilderPage } from './pages/builder-page.ts'
 /**
  * Screenshots of each width in light and dark, and the builder's main states at 1440. A test run
  * writes them beside its other output (`test-results/`), so `npm test` leaves the working tree as
- * it was; `npm run screenshots` writes them into docs/screenshots, the images the docs show.
+ * it was. Run with `--update-snapshots` (`npm run screenshots`), it writes them into
+ * docs/screenshots, the images the docs show.
  */
 const SIZES = [
   { width: 1440, height: 900 },
@@ -12,8 +13,11 @@ const SIZES = [
   { width: 768, height: 1024 },
 ] as const
 
-const INTO_DOCS = process.env.UPDATE_SCREENSHOTS === '1'
-const shot = (name: string) => (INTO_DOCS ? `docs/screenshots/${name}.png` : test.info().outputPath(`${name}.png`))
+const shot = (name: string) => {
+  const { config } = test.info()
+  const intoDocs = config.updateSnapshots === 'all' || config.updateSnapshots === 'changed'
+  return intoDocs ? `docs/screenshots/${name}.png` : test.info().outputPath(`${name}.png`)
+}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const size of SIZES) {
