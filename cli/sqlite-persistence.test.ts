@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
@@ -163,6 +163,24 @@ describe('a file that is not one', () => {
     bump.exec('PRAGMA user_version = 2')
     bump.close()
     await expect(openDataStore(newer)).rejects.toThrow(/written by a newer artefact-preview-mock \(format 2\)/)
+  })
+
+  test("a refused database is left byte for byte as it was (its journal mode included)", async () => {
+    const other = join(dir, 'other.db')
+    const db = new DatabaseSync(other)
+    db.exec('CREATE TABLE invoices (id INTEGER PRIMARY KEY); INSERT INTO invoices VALUES (1)')
+    db.close()
+    const newer = join(dir, 'newer.db')
+    openDataFile(newer).close()
+    const bump = new DatabaseSync(newer)
+    bump.exec('PRAGMA journal_mode = DELETE; PRAGMA user_version = 2')
+    bump.close()
+    for (const path of [other, newer]) {
+      const before = readFileSync(path)
+      await expect(openDataStore(path)).rejects.toThrow(DataFileError)
+      expect(readFileSync(path).equals(before)).toBe(true)
+      expect(existsSync(`${path}-wal`)).toBe(false)
+    }
   })
 
   test('a file another server holds is refused', async () => {

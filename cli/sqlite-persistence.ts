@@ -22,47 +22,57 @@ interface Write {
   reject: (error: unknown) => void
 }
 
+/** Refuses a file that is not this tool's; reads only, so a refused file is left as it was. */
+function checkIdentity(db: DatabaseSync, path: string): void {
+  const id = (db.prepare('PRAGMA application_id').get() as { application_id: number }).application_id
+  const version = (db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version
+  const tables = (db.prepare("SELECT count(*) AS n FROM sqlite_schema WHERE type = 'table'").get() as { n: number }).n
+  if (id !== APPLICATION_ID && (id !== 0 || tables > 0))
+    throw new DataFileError(`${path} is an SQLite database of another program; give a new file or one serve --data made`)
+  if (version > FORMAT)
+    throw new DataFileError(
+      `${path} was written by a newer artefact-preview-mock (format ${version}); upgrade, or give another file`,
+    )
+}
+
+/** `failed` ('open' or 'use') as a `DataFileError`; a lock another process holds says so. */
+function asDataFileError(path: string, error: unknown, failed: 'open' | 'use'): DataFileError {
+  if (error instanceof DataFileError) return error
+  const message = error instanceof Error ? error.message : String(error)
+  return new DataFileError(
+    /locked|busy/i.test(message)
+      ? `${path} is in use by another process (one server per data file)`
+      : `cannot ${failed} ${path}: ${message}`,
+  )
+}
+
 function open(path: string): DatabaseSync {
   let db: DatabaseSync
   try {
     db = new DatabaseSync(path, { timeout: 0 })
     db.exec('PRAGMA locking_mode = EXCLUSIVE')
-    db.exec('PRAGMA journal_mode = WAL')
-    db.exec('PRAGMA synchronous = FULL')
-    // Takes the exclusive lock now: a second server on the same file stops here.
+    // Takes the lock now, before anything is written: a second server on the same file stops here.
     db.exec('BEGIN IMMEDIATE')
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
-    throw new DataFileError(
-      /locked|busy/i.test(message)
-        ? `${path} is in use by another process (one server per data file)`
-        : `cannot open ${path}: ${message}`,
-    )
+    throw asDataFileError(path, error, 'open')
   }
   try {
-    const id = (db.prepare('PRAGMA application_id').get() as { application_id: number }).application_id
-    const version = (db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version
-    const tables = (db.prepare("SELECT count(*) AS n FROM sqlite_schema WHERE type = 'table'").get() as { n: number }).n
-    if (id !== APPLICATION_ID && (id !== 0 || tables > 0))
-      throw new DataFileError(
-        `${path} is an SQLite database of another program; give a new file or one serve --data made`,
-      )
-    if (version > FORMAT)
-      throw new DataFileError(
-        `${path} was written by a newer artefact-preview-mock (format ${version}); upgrade, or give another file`,
-      )
+    // Checked before the journal mode changes: switching to WAL rewrites the file's header.
+    checkIdentity(db, path)
+    db.exec('COMMIT')
+    db.exec('PRAGMA journal_mode = WAL')
+    db.exec('PRAGMA synchronous = FULL')
     db.exec(`
+      BEGIN IMMEDIATE;
       CREATE TABLE IF NOT EXISTS artefact (id TEXT PRIMARY KEY, record TEXT NOT NULL) STRICT;
       CREATE TABLE IF NOT EXISTS category (id INTEGER PRIMARY KEY, record TEXT NOT NULL) STRICT;
       PRAGMA application_id = ${APPLICATION_ID};
       PRAGMA user_version = ${FORMAT};
+      COMMIT;
     `)
-    db.exec('COMMIT')
   } catch (error) {
     db.close()
-    throw error instanceof DataFileError
-      ? error
-      : new DataFileError(`cannot use ${path}: ${error instanceof Error ? error.message : String(error)}`)
+    throw asDataFileError(path, error, 'use')
   }
   return db
 }
