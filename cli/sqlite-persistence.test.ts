@@ -165,7 +165,7 @@ describe('a file that is not one', () => {
     await expect(openDataStore(newer)).rejects.toThrow(/written by a newer artefact-preview-mock \(format 2\)/)
   })
 
-  test("a refused database is left byte for byte as it was (its journal mode included)", async () => {
+  test('a refused database is left byte for byte as it was (its journal mode included)', async () => {
     const other = join(dir, 'other.db')
     const db = new DatabaseSync(other)
     db.exec('CREATE TABLE invoices (id INTEGER PRIMARY KEY); INSERT INTO invoices VALUES (1)')

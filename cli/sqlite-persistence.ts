@@ -28,7 +28,9 @@ function checkIdentity(db: DatabaseSync, path: string): void {
   const version = (db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version
   const tables = (db.prepare("SELECT count(*) AS n FROM sqlite_schema WHERE type = 'table'").get() as { n: number }).n
   if (id !== APPLICATION_ID && (id !== 0 || tables > 0))
-    throw new DataFileError(`${path} is an SQLite database of another program; give a new file or one serve --data made`)
+    throw new DataFileError(
+      `${path} is an SQLite database of another program; give a new file or one serve --data made`,
+    )
   if (version > FORMAT)
     throw new DataFileError(
       `${path} was written by a newer artefact-preview-mock (format ${version}); upgrade, or give another file`,
