@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { RESOURCES as PREFIX, SEED } from '../mocks/testing/support.ts'
-import { errorOf, httpServerPerTest } from './test-support.ts'
+import { errorOf, httpServerPerTest, rawRequest } from './test-support.ts'
 
 // Steering a running server through its admin paths (moved out of http-server.test.ts, which
 // keeps the operations, the contract, CORS and the server's life).
@@ -85,6 +85,21 @@ describe('the admin path', () => {
     expect((await call('/__mock/nothing')).status).toBe(404)
     const res = await call('/__mock/state', { method: 'DELETE' })
     expect([res.status, res.headers.get('Allow')]).toEqual([405, 'GET'])
+  })
+
+  test('a path is an admin path by what it names once `..` is resolved, as it is answered', async () => {
+    const port = Number(new URL(current.server.url).port)
+    current.control.set({ quota: 5 })
+    const raw = (target: string, method = 'GET') =>
+      rawRequest(port, `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`)
+    // Not an admin path: `/__mock/../abcdefgreset` names `/abcdefgreset`.
+    const outside = await raw('/__mock/../abcdefgreset', 'POST')
+    expect(outside.status).toBe(404)
+    expect(current.control.settings.quota).toBe(5)
+    // An admin path reached through `..` is one, with its guard.
+    const state = await raw('/somewhere/../__mock/state')
+    expect(state.status).toBe(200)
+    expect(JSON.parse(state.body)).toMatchObject({ settings: { quota: 5 } })
   })
 
   test('the control passed in steers the server', async () => {

@@ -65,7 +65,13 @@ function hostHeader(req: IncomingMessage, fallback: string): string | undefined 
   return req.headers.host ?? (req.httpVersion === '1.0' ? fallback : undefined)
 }
 
-const ADMIN_PATH = /^\/__mock(?:[/?]|$)/
+const ADMIN_PATH = /^\/__mock(?:\/|$)/
+
+/**
+ * True when the path, once normalised as the answer reads it (`..` and `.` resolved), is an
+ * admin path: routing and answering see the same path, so `/__mock/../x` is not one.
+ */
+const isAdminPath = (target: string) => ADMIN_PATH.test(URL.parse(`http://mock${target}`)?.pathname ?? target)
 
 function hostCount(req: IncomingMessage): number {
   let count = 0
@@ -135,7 +141,7 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
   }
 
   function respond(req: IncomingMessage, res: ServerResponse) {
-    const isAdmin = ADMIN_PATH.test(req.url ?? '')
+    const isAdmin = isAdminPath(req.url ?? '')
     const socket = req.socket
     answer(req, res, isAdmin)
       .then(
