@@ -3,7 +3,7 @@ import { createControl } from '../mocks/control.ts'
 import { createStore, type Store } from '../mocks/store.ts'
 import { startHttpServer } from './http-server.ts'
 import { RESOURCES as PREFIX, SEED } from '../mocks/testing/support.ts'
-import { errorOf, httpServerPerTest } from './test-support.ts'
+import { errorOf, httpServerPerTest, rawRequest } from './test-support.ts'
 
 // Captured before any import runs: the server must not patch fetch or http (no msw interception).
 const before = await vi.hoisted(async () => {
@@ -71,6 +71,27 @@ describe('the three operations over HTTP', () => {
     current.control.set({ bodyLimitBytes: 100 })
     const over = await errorOf(await send('POST', `${PREFIX}/artefact`, { title }))
     expect(over).toMatchObject({ status: 400, reason: expect.stringContaining('over the limit of 100 bytes') })
+  })
+
+  test('a GET announcing a body over the limit is 400 before a byte of it is read; a small one is ignored', async () => {
+    const port = Number(new URL(current.server.url).port)
+    const get = (length: number) =>
+      rawRequest(
+        port,
+        `GET ${PREFIX}/artefact/${PUBLISHED} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: ${length}\r\n\r\n`,
+      )
+    const huge = await get(1_073_741_824)
+    expect(huge.status).toBe(400)
+    expect(huge.headers['x-mock-reason']).toBe('body: 1073741824 bytes is over the limit of 1048576 bytes')
+    expect(huge.headers.connection).toBe('close')
+    current.control.set({ maintenance: true })
+    expect((await get(1_073_741_824)).status).toBe(503)
+    current.control.set({ maintenance: false })
+    const small = await rawRequest(
+      port,
+      `GET ${PREFIX}/artefact/${PUBLISHED} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`,
+    )
+    expect(small.status).toBe(200)
   })
 })
 

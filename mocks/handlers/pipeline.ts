@@ -68,10 +68,19 @@ function forcedResponse(request: Incoming, allow: string, control: MockControl):
 // Stateless between calls (no `stream` option), so one decoder serves every request.
 const UTF8 = new TextDecoder('utf-8', { fatal: true })
 
+/**
+ * Step 9 for any request: a declared `Content-Length` over the size limit is 400 (contract §4),
+ * whether or not the operation reads a body (a GET with one reaches the HTTP mode).
+ */
+function declaredOverLimit(request: Incoming, limit: number): Response | null {
+  const declared = Number(request.header('Content-Length') ?? NaN)
+  return declared > limit ? errorResponse(400, `body: ${declared} bytes is over the limit of ${limit} bytes`) : null
+}
+
 /** Step 9 for a body: present, within the size limit, UTF-8, JSON, an object. */
 async function readJsonObject(request: Incoming, limit: number): Promise<Record<string, unknown>> {
-  const declared = Number(request.header('Content-Length') ?? NaN)
-  if (declared > limit) throw errorResponse(400, `body: ${declared} bytes is over the limit of ${limit} bytes`)
+  const overLimit = declaredOverLimit(request, limit)
+  if (overLimit) throw overLimit
   const bytes = await request.bytes()
   if (bytes.byteLength > limit)
     throw errorResponse(400, `body: ${bytes.byteLength} bytes is over the limit of ${limit} bytes`)
@@ -149,7 +158,12 @@ export async function runPipeline(
     const { url } = request
     const malformed = operation.malformed?.({ url, params })
     if (malformed) return errorResponse(400, malformed)
-    const body = operation.request ? await readJsonObject(request, control.settings.bodyLimitBytes) : undefined
+    const limit = control.settings.bodyLimitBytes
+    if (!operation.request) {
+      const overLimit = declaredOverLimit(request, limit)
+      if (overLimit) return overLimit
+    }
+    const body = operation.request ? await readJsonObject(request, limit) : undefined
     const answer = await operation.handle({
       get request() {
         return request.request
