@@ -5,6 +5,7 @@
  */
 import type { Server } from 'node:http'
 import type { Socket } from 'node:net'
+import { EXPOSED } from './cors.ts'
 import type { HttpLimits } from './limits.ts'
 
 /** Node's `createServer` options for `limits`. */
@@ -24,7 +25,11 @@ function reasonOf(error: NodeJS.ErrnoException & { reason?: string }, timedOut: 
   return `request: not valid HTTP/1.1 (${detail.replace(/[^\x20-\x7e]/g, '?').slice(0, 200)})`
 }
 
-/** The raw answer to a request Node's parser refused (or timed out), then the socket ends. */
+/**
+ * The raw answer to a request Node's parser refused (or timed out), then the socket ends. It is
+ * readable from any origin, as the mock's own errors are: no path was routed, so it answers
+ * for no admin path, and a page that sent a slow upload can read why it was cut.
+ */
 function refuseUnparsed(error: NodeJS.ErrnoException, socket: Socket) {
   if (socket.writable && socket.bytesWritten === 0 && error.code !== 'ECONNRESET') {
     const timedOut = error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
@@ -32,7 +37,7 @@ function refuseUnparsed(error: NodeJS.ErrnoException, socket: Socket) {
       timedOut ? { errorCode: '408', message: 'Request Timeout' } : { errorCode: '400', message: 'Bad Request' },
     )
     socket.write(
-      `HTTP/1.1 ${timedOut ? '408 Request Timeout' : '400 Bad Request'}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nX-Mock-Reason: ${reasonOf(error, timedOut)}\r\nConnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${timedOut ? '408 Request Timeout' : '400 Bad Request'}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nX-Mock-Reason: ${reasonOf(error, timedOut)}\r\nAccess-Control-Allow-Origin: *\r\nAccess-Control-Expose-Headers: ${EXPOSED}\r\nConnection: close\r\n\r\n${body}`,
     )
   }
   socket.destroy()

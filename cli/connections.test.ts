@@ -41,6 +41,9 @@ describe('slow and idle connections', () => {
       expect(connection.received()).toMatch(
         /\r\nX-Mock-Reason: request: not complete within the request time limit\r\n/,
       )
+      // Readable by a page on another origin that sent the slow upload.
+      expect(connection.received()).toMatch(/\r\nAccess-Control-Allow-Origin: \*\r\n/)
+      expect(connection.received()).toMatch(/\r\nAccess-Control-Expose-Headers: X-Mock-Reason, /)
     } finally {
       clearInterval(trickle)
     }

@@ -5,7 +5,8 @@
 import type { IncomingMessage } from 'node:http'
 import type { Answer } from './answer.ts'
 
-const EXPOSED = 'X-Mock-Reason, Retry-After, Allow, X-Artefact-Status'
+/** The headers a page on another origin may read from an answer on the mock's paths. */
+export const EXPOSED = 'X-Mock-Reason, Retry-After, Allow, X-Artefact-Status'
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
 const DEFAULT_HEADERS = 'Content-Type, Accept, Prefer'
 
