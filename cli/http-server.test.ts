@@ -73,6 +73,17 @@ describe('the three operations over HTTP', () => {
     expect(over).toMatchObject({ status: 400, reason: expect.stringContaining('over the limit of 100 bytes') })
   })
 
+  test('CONNECT is answered as any other method (the mock is no proxy), then the connection ends', async () => {
+    const port = Number(new URL(current.server.url).port)
+    const connect = (target: string) => rawRequest(port, `CONNECT ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`)
+    const known = await connect(`${PREFIX}/artefact`)
+    expect([known.status, known.headers.allow, known.headers.connection]).toEqual([405, 'POST, OPTIONS', 'close'])
+    expect(JSON.parse(known.body)).toEqual({ errorCode: '405', message: 'Method Not Allowed' })
+    const tunnel = await connect('example.com:443')
+    expect([tunnel.status, tunnel.headers['x-mock-reason']]).toEqual([400, 'the request target must be a path'])
+    expect((await connect('/nowhere')).status).toBe(404)
+  })
+
   test('a GET announcing a body over the limit is 400 before a byte of it is read; a small one is ignored', async () => {
     const port = Number(new URL(current.server.url).port)
     const get = (length: number) =>

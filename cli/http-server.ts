@@ -6,8 +6,8 @@
  * interception. Bounded (docs/decisions/030-http-mode-limits.md) and guarded
  * (031-http-mode-admin-guard.md): behaviour §11.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { createServer, type IncomingMessage, ServerResponse } from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
 // Relative imports (not `#mocks/*`) so the compiled cli resolves them beside itself.
 import { createControl, type MockControl } from '../mocks/index.ts'
 // Not in the barrel: the handlers' own dispatch, for a server that runs no msw handler of anyone else.
@@ -174,6 +174,16 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
 
   const server = createServer(serverOptions(limits), respond)
   server.on('checkContinue', respond)
+  // Node hands CONNECT to 'connect' as a tunnel; the mock is no proxy, so it answers it as any
+  // other method (400 for a target that is not a path, 405 with Allow on its own paths), then
+  // ends the socket, which Node no longer reads as HTTP.
+  server.on('connect', (req: IncomingMessage, socket: Socket) => {
+    const res = new ServerResponse(req)
+    res.assignSocket(socket)
+    res.shouldKeepAlive = false
+    res.once('finish', () => socket.destroySoon())
+    respond(req, res)
+  })
   const working = guardConnections(server, limits)
 
   await new Promise<void>((resolve, reject) => {
