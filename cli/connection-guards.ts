@@ -45,9 +45,14 @@ function refuseUnparsed(error: NodeJS.ErrnoException, socket: Socket) {
 
 /**
  * Puts the guards on `server`. Returns `working`, which marks the time the mock itself takes on a
- * socket so that no idle timeout cuts it.
+ * socket so that no idle timeout cuts it. `answerIdle` answers a request whose body stopped
+ * arriving (true when it did); the socket ends either way.
  */
-export function guardConnections(server: Server, limits: HttpLimits) {
+export function guardConnections(
+  server: Server,
+  limits: HttpLimits,
+  answerIdle: (socket: Socket) => boolean = () => false,
+) {
   const busy = new WeakSet<Socket>()
   server.maxConnections = limits.maxConnections
   // Node's headersTimeout and socket timeout start with the first byte: a connection that never
@@ -61,7 +66,8 @@ export function guardConnections(server: Server, limits: HttpLimits) {
   })
   server.timeout = limits.idleTimeoutMs
   server.on('timeout', (socket: Socket) => {
-    if (!busy.has(socket)) socket.destroy()
+    if (busy.has(socket)) return
+    if (!answerIdle(socket)) socket.destroy()
   })
   server.on('clientError', refuseUnparsed)
 

@@ -49,13 +49,26 @@ describe('slow and idle connections', () => {
     }
   })
 
-  test('a body that stops arriving is cut at idleTimeoutMs, and no failure is reported', async () => {
+  test('a body that stops arriving is answered 408 at idleTimeoutMs, and no failure is reported', async () => {
     const onError = vi.fn()
-    const { port } = await start({ headersTimeoutMs: 5000, requestTimeoutMs: 5000, idleTimeoutMs: 300 }, { onError })
+    const { server, port } = await start(
+      { headersTimeoutMs: 5000, requestTimeoutMs: 5000, idleTimeoutMs: 300 },
+      { onError },
+    )
     const connection = rawConnection(port, `${head(100)}{"name":`)
     const elapsed = await connection.closed
     expect(elapsed).toBeGreaterThanOrEqual(250)
     expect(elapsed).toBeLessThan(2000)
+    const answer = await connection.answer
+    expect([answer.status, answer.headers['x-mock-reason'], answer.headers.connection]).toEqual([
+      408,
+      'request: no byte of the body arrived for 0.3 s',
+      'close',
+    ])
+    expect(answer.headers['access-control-allow-origin']).toBe('*')
+    expect(JSON.parse(answer.body)).toEqual({ errorCode: '408', message: 'Request Timeout' })
+    // Nothing was stored: the data set's six categories, and the next id is still 7.
+    expect(server.control.store.getSnapshot().categories).toHaveLength(6)
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(onError).not.toHaveBeenCalled()
   })

@@ -140,9 +140,31 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
     return working(req.socket, () => answering)
   }
 
+  // The request each socket is answering, for the 408 when its body stops arriving.
+  const inProgress = new WeakMap<Socket, () => boolean>()
+  const answerIdle = (socket: Socket) => inProgress.get(socket)?.() ?? false
+
   function respond(req: IncomingMessage, res: ServerResponse) {
     const isAdmin = isAdminPath(req.url ?? '')
     const socket = req.socket
+    const answerTimeout = () => {
+      // Only a body still arriving is answered; an idle socket otherwise just ends.
+      if (req.complete || res.headersSent) return false
+      res.once('finish', () => socket.destroy())
+      const seconds = limits.idleTimeoutMs / 1000
+      const timedOut = problem(408, `request: no byte of the body arrived for ${seconds} s`, {
+        message: 'Request Timeout',
+      })
+      void sendAnswer(res, timedOut, {
+        ...corsHeaders(req, isAdmin),
+        Connection: 'close',
+      })
+      return true
+    }
+    inProgress.set(socket, answerTimeout)
+    res.once('close', () => {
+      if (inProgress.get(socket) === answerTimeout) inProgress.delete(socket)
+    })
     answer(req, res, isAdmin)
       .then(
         (result) => result,
@@ -184,7 +206,7 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
     res.once('finish', () => socket.destroySoon())
     respond(req, res)
   })
-  const working = guardConnections(server, limits)
+  const working = guardConnections(server, limits, answerIdle)
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
