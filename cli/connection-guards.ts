@@ -6,7 +6,8 @@
 import type { Server } from 'node:http'
 import type { Socket } from 'node:net'
 import { EXPOSED } from './cors.ts'
-import type { HttpLimits } from './limits.ts'
+import { ERROR_MESSAGES } from '../mocks/index.ts'
+import { type HttpLimits, LINGER_MS } from './limits.ts'
 
 /** Node's `createServer` options for `limits`. */
 export const serverOptions = (limits: HttpLimits) => ({
@@ -44,6 +45,20 @@ function refuseUnparsed(error: NodeJS.ErrnoException, socket: Socket) {
 }
 
 /**
+ * The answer to a connection over `maxConnections`, written before a byte is read: 503 with the
+ * reason and `Retry-After`, readable from any origin. The socket then ends; what the client
+ * still sends is read and dropped for at most `LINGER_MS`, so the answer is not lost to a reset.
+ */
+function refuseOverCap(socket: Socket, limit: number) {
+  const body = JSON.stringify({ errorCode: '503', message: ERROR_MESSAGES[503] })
+  const reason = `connections: ${limit} are open, the server's limit (--max-connections); retry when one ends`
+  socket.end(
+    `HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nRetry-After: 1\r\nX-Mock-Reason: ${reason}\r\nAccess-Control-Allow-Origin: *\r\nAccess-Control-Expose-Headers: ${EXPOSED}\r\nConnection: close\r\n\r\n${body}`,
+  )
+  setTimeout(() => socket.destroy(), LINGER_MS).unref()
+}
+
+/**
  * Puts the guards on `server`. Returns `working`, which marks the time the mock itself takes on a
  * socket so that no idle timeout cuts it. `answerIdle` answers a request whose body stopped
  * arriving (true when it did); the socket ends either way.
@@ -54,7 +69,22 @@ export function guardConnections(
   answerIdle: (socket: Socket) => boolean = () => false,
 ) {
   const busy = new WeakSet<Socket>()
-  server.maxConnections = limits.maxConnections
+  // Up to maxConnections are served; the next as many get the 503 above and end within
+  // LINGER_MS; past twice the cap, Node drops a connection unread (the cap still bounds sockets).
+  const refused = new WeakSet<Socket>()
+  let open = 0
+  server.maxConnections = limits.maxConnections * 2
+  server.prependListener('connection', (socket: Socket) => {
+    if (open >= limits.maxConnections) {
+      refused.add(socket)
+      refuseOverCap(socket, limits.maxConnections)
+      return
+    }
+    open += 1
+    socket.once('close', () => {
+      open -= 1
+    })
+  })
   // Node's headersTimeout and socket timeout start with the first byte: a connection that never
   // sends one would be kept for ever. End it when no byte came within headersTimeoutMs.
   server.on('connection', (socket: Socket) => {
@@ -71,12 +101,16 @@ export function guardConnections(
   })
   server.on('clientError', refuseUnparsed)
 
-  return async function working<T>(socket: Socket, task: () => Promise<T>): Promise<T> {
-    busy.add(socket)
-    try {
-      return await task()
-    } finally {
-      busy.delete(socket)
-    }
+  return {
+    /** True for a connection over the cap: it has had its answer, and its requests get none. */
+    isRefused: (socket: Socket) => refused.has(socket),
+    async working<T>(socket: Socket, task: () => Promise<T>): Promise<T> {
+      busy.add(socket)
+      try {
+        return await task()
+      } finally {
+        busy.delete(socket)
+      }
+    },
   }
 }

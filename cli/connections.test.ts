@@ -90,13 +90,19 @@ describe('slow and idle connections', () => {
     expect(answer.status).toBe(200)
   })
 
-  test('a connection past maxConnections is closed at once, and the server answers again when others end', async () => {
+  test('a connection past maxConnections is answered 503 with the reason and closed, and the server answers again when others end', async () => {
     const { server, port } = await start({ maxConnections: 5, headersTimeoutMs: 60_000, requestTimeoutMs: 60_000 })
     const held = Array.from({ length: 5 }, () => rawConnection(port))
     await new Promise((resolve) => setTimeout(resolve, 100))
     const extra = rawConnection(port, `GET ${ARTEFACT} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`)
-    expect(await extra.closed).toBeLessThan(1000)
-    expect(extra.received()).toBe('')
+    const refused = await extra.answer
+    expect([refused.status, refused.headers['retry-after'], refused.headers.connection]).toEqual([503, '1', 'close'])
+    expect(refused.headers['x-mock-reason']).toBe(
+      "connections: 5 are open, the server's limit (--max-connections); retry when one ends",
+    )
+    expect(refused.headers['access-control-allow-origin']).toBe('*')
+    expect(JSON.parse(refused.body)).toMatchObject({ errorCode: '503' })
+    expect(await extra.closed).toBeLessThan(1500)
     for (const connection of held) connection.socket.destroy()
     await Promise.all(held.map((connection) => connection.closed))
     await new Promise((resolve) => setTimeout(resolve, 50))

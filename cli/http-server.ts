@@ -145,8 +145,13 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
   const answerIdle = (socket: Socket) => inProgress.get(socket)?.() ?? false
 
   function respond(req: IncomingMessage, res: ServerResponse) {
-    const isAdmin = isAdminPath(req.url ?? '')
     const socket = req.socket
+    // A connection over the cap was answered 503 when it opened: its requests are read and dropped.
+    if (isRefused(socket)) {
+      req.resume()
+      return
+    }
+    const isAdmin = isAdminPath(req.url ?? '')
     const answerTimeout = () => {
       // Only a body still arriving is answered; an idle socket otherwise just ends.
       if (req.complete || res.headersSent) return false
@@ -206,7 +211,7 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
     res.once('finish', () => socket.destroySoon())
     respond(req, res)
   })
-  const working = guardConnections(server, limits, answerIdle)
+  const { working, isRefused } = guardConnections(server, limits, answerIdle)
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

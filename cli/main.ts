@@ -37,7 +37,7 @@ Options:
                          a --host other than loopback without one gets a generated token, printed at start
   --max-records N        artefacts and categories the store holds, data set included (default ${DEFAULT_LIMITS.maxRecords}); past it a create is 403
   --max-store-mb N       MiB of JSON the store holds (default ${DEFAULT_LIMITS.maxStoredBytes / 1024 / 1024}); past it a create is 403
-  --max-connections N    sockets open at once (default ${DEFAULT_LIMITS.maxConnections})
+  --max-connections N    connections served at once; the next get 503 (default ${DEFAULT_LIMITS.maxConnections})
   -h, --help             show this help
 
 Admin paths (JSON): GET ${ADMIN_PREFIX}/state, PATCH ${ADMIN_PREFIX}/settings, POST ${ADMIN_PREFIX}/reset, POST ${ADMIN_PREFIX}/force

@@ -95,7 +95,7 @@ async function silent() {
   const res = await fetch(`${server.url}${PREFIX}/artefact/0a1e0001-5c0f-4a11-9c00-000000000001`)
   const early = closed.filter((ms) => ms < 5000).length
   print(
-    `2000 silent connections: at most ${peak} sockets open in the server (maxConnections 256); ${early} closed at once (over the cap), ` +
+    `2000 silent connections: at most ${peak} sockets open in the server (maxConnections 256 served, as many again answered 503); ${early} answered 503 and closed at once (over the cap), ` +
       `the rest after the headers timeout, the last at ${(Math.max(...closed) / 1000).toFixed(1)} s; then GET ${res.status}`,
   )
   await stop(server)
