@@ -60,8 +60,9 @@ function refuseOverCap(socket: Socket, limit: number) {
 
 /**
  * Puts the guards on `server`. Returns `working`, which marks the time the mock itself takes on a
- * socket so that no idle timeout cuts it. `answerIdle` answers a request whose body stopped
- * arriving (true when it did); the socket ends either way.
+ * socket so that no idle timeout cuts it, and `isRefused`, true for a connection over the cap.
+ * `answerIdle` answers a request whose body stopped arriving (true when it did); the socket ends
+ * either way.
  */
 export function guardConnections(
   server: Server,
