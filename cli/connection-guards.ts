@@ -3,10 +3,10 @@
  * sockets, how long one may stay silent or idle, and the Error body for a request Node's parser
  * refuses. The mock's own time (latency, a write to the data file) never counts as idle.
  */
-import type { Server } from 'node:http'
+import { type Server, STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
+import { type Answer, problem } from './answer.ts'
 import { EXPOSED } from './cors.ts'
-import { ERROR_MESSAGES } from '../mocks/index.ts'
 import { type HttpLimits, LINGER_MS } from './limits.ts'
 
 /** Node's `createServer` options for `limits`. */
@@ -27,34 +27,44 @@ function reasonOf(error: NodeJS.ErrnoException & { reason?: string }, timedOut: 
 }
 
 /**
- * The raw answer to a request Node's parser refused (or timed out), then the socket ends. It is
- * readable from any origin, as the mock's own errors are: no path was routed, so it answers
- * for no admin path, and a page that sent a slow upload can read why it was cut.
+ * `answer` (an Error body from `problem`) written straight to a socket that Node's HTTP layer does
+ * not answer on, with `Connection: close`. It is readable from any origin, as the mock's own
+ * errors are: no path was routed, so it answers for no admin path.
  */
+function writeRaw(socket: Socket, answer: Answer, end: boolean) {
+  const body = JSON.stringify(answer.body)
+  const headers = {
+    'Content-Type': 'application/json',
+    'Content-Length': String(Buffer.byteLength(body)),
+    ...answer.headers,
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Expose-Headers': EXPOSED,
+    Connection: 'close',
+  }
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`)
+  const text = `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status]}\r\n${head.join('')}\r\n${body}`
+  if (end) socket.end(text)
+  else socket.write(text)
+}
+
+/** The answer to a request Node's parser refused (or timed out), then the socket ends. */
 function refuseUnparsed(error: NodeJS.ErrnoException, socket: Socket) {
   if (socket.writable && socket.bytesWritten === 0 && error.code !== 'ECONNRESET') {
     const timedOut = error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-    const body = JSON.stringify(
-      timedOut ? { errorCode: '408', message: 'Request Timeout' } : { errorCode: '400', message: 'Bad Request' },
-    )
-    socket.write(
-      `HTTP/1.1 ${timedOut ? '408 Request Timeout' : '400 Bad Request'}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nX-Mock-Reason: ${reasonOf(error, timedOut)}\r\nAccess-Control-Allow-Origin: *\r\nAccess-Control-Expose-Headers: ${EXPOSED}\r\nConnection: close\r\n\r\n${body}`,
-    )
+    const reason = reasonOf(error, timedOut)
+    writeRaw(socket, timedOut ? problem(408, reason, { message: 'Request Timeout' }) : problem(400, reason), false)
   }
   socket.destroy()
 }
 
 /**
  * The answer to a connection over `maxConnections`, written before a byte is read: 503 with the
- * reason and `Retry-After`, readable from any origin. The socket then ends; what the client
- * still sends is read and dropped for at most `LINGER_MS`, so the answer is not lost to a reset.
+ * reason and `Retry-After`. The socket then ends; what the client still sends is read and
+ * dropped for at most `LINGER_MS`, so the answer is not lost to a reset.
  */
 function refuseOverCap(socket: Socket, limit: number) {
-  const body = JSON.stringify({ errorCode: '503', message: ERROR_MESSAGES[503] })
   const reason = `connections: ${limit} are open, the server's limit (--max-connections); retry when one ends`
-  socket.end(
-    `HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nRetry-After: 1\r\nX-Mock-Reason: ${reason}\r\nAccess-Control-Allow-Origin: *\r\nAccess-Control-Expose-Headers: ${EXPOSED}\r\nConnection: close\r\n\r\n${body}`,
-  )
+  writeRaw(socket, problem(503, reason, { headers: { 'Retry-After': '1' } }), true)
   setTimeout(() => socket.destroy(), LINGER_MS).unref()
 }
 

@@ -67,7 +67,7 @@ describe('slow and idle connections', () => {
     ])
     expect(answer.headers['access-control-allow-origin']).toBe('*')
     expect(JSON.parse(answer.body)).toEqual({ errorCode: '408', message: 'Request Timeout' })
-    // Nothing was stored: the data set's six categories, and the next id is still 7.
+    // Nothing was stored: the data set's six categories, no more.
     expect(server.control.store.getSnapshot().categories).toHaveLength(6)
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(onError).not.toHaveBeenCalled()

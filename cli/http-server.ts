@@ -71,7 +71,9 @@ const ADMIN_PATH = /^\/__mock(?:\/|$)/
  * True when the path, once normalised as the answer reads it (`..` and `.` resolved), is an
  * admin path: routing and answering see the same path, so `/__mock/../x` is not one.
  */
-const isAdminPath = (target: string) => ADMIN_PATH.test(URL.parse(`http://mock${target}`)?.pathname ?? target)
+const isAdminPath = (target: string) =>
+  // Normalising keeps `__mock` as written (no case or percent decoding): a target without it is no admin path.
+  target.includes('__mock') && ADMIN_PATH.test(URL.parse(`http://mock${target}`)?.pathname ?? target)
 
 function hostCount(req: IncomingMessage): number {
   let count = 0
@@ -166,10 +168,8 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
       })
       return true
     }
+    // Replaced by the socket's next request; once this one is answered, it declines (headersSent).
     inProgress.set(socket, answerTimeout)
-    res.once('close', () => {
-      if (inProgress.get(socket) === answerTimeout) inProgress.delete(socket)
-    })
     answer(req, res, isAdmin)
       .then(
         (result) => result,
