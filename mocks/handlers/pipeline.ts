@@ -159,11 +159,12 @@ export async function runPipeline(
     const malformed = operation.malformed?.({ url, params })
     if (malformed) return errorResponse(400, malformed)
     const limit = control.settings.bodyLimitBytes
-    if (!operation.request) {
+    let body: Record<string, unknown> | undefined
+    if (operation.request) body = await readJsonObject(request, limit)
+    else {
       const overLimit = declaredOverLimit(request, limit)
       if (overLimit) return overLimit
     }
-    const body = operation.request ? await readJsonObject(request, limit) : undefined
     const answer = await operation.handle({
       get request() {
         return request.request
