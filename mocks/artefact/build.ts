@@ -30,21 +30,35 @@ const toItem = (
   }
 }
 
-/** Builds the read side of an artefact from a checked create body (behaviour §7). */
+/**
+ * Builds the read side of an artefact from a checked create body (behaviour §7).
+ *
+ * Each `simpleContent` is a getter that renders on its first read and keeps the text: a
+ * create answers with the new id alone, so the render waits for whatever reads the
+ * artefact first (a GET, a write to storage, a copy to another tab, the data browser).
+ * `JSON.stringify`, structured clone and object spread all read it, so a stored or sent
+ * copy holds the text as a plain value (decision 051).
+ */
 export function buildArtefact(input: CreateArtefactInput, context: BuildContext): StoredBody {
   const { dateCreated, dateModified, decode } = context
   const content = (input.content ?? []).map((item) => toItem(item, item.source))
+  let rendered: string | undefined
   return {
     id: context.id,
     title: input.title,
     content,
-    simpleContent: simpleContent(content, decode),
+    get simpleContent() {
+      return (rendered ??= simpleContent(content, decode))
+    },
     variations: (input.variations ?? []).map((variation, index) => {
       const items = (variation.content ?? []).map((item) => toItem(item, item.href))
+      let own: string | undefined
       return {
         id: index + 1,
         content: items,
-        simpleContent: simpleContent(items, decode),
+        get simpleContent() {
+          return (own ??= simpleContent(items, decode))
+        },
         channels: (variation.channels ?? []).map((channel) => ({ id: channel.id, name: channel.name ?? null })),
         dateCreated,
         dateModified,
