@@ -11,6 +11,7 @@ interface BuildContext {
   category: Category | null
   /** entities' `decodeHTML`, for `simpleContent`. */
   decode: DecodeHtml
+  isDraft: boolean
 }
 
 const toItem = (
@@ -31,24 +32,37 @@ const toItem = (
 }
 
 /**
- * Builds the read side of an artefact from a checked create body (behaviour §7).
+ * Builds the stored record of an artefact from a checked create body: its read side
+ * (behaviour §7) and whether it is a draft.
  *
- * Each `simpleContent` is a getter that renders on its first read and keeps the text: a
- * create answers with the new id alone, so the render waits for whatever reads the
- * artefact first (a GET, a write to storage, a copy to another tab, the data browser).
- * `JSON.stringify`, structured clone and object spread all read it, so a stored or sent
- * copy holds the text as a plain value (decision 051).
+ * A create answers with the new id alone, so `simpleContent` waits for whatever reads the
+ * artefact first (a GET, a write to storage, a copy to another tab, the data browser): on
+ * the artefact and on each variation, it is a getter. The first read of the artefact's
+ * `simpleContent` renders it, and puts a copy of the artefact made of plain data on the
+ * record in its place (variations rendered too). Objects with accessors cost a spread and
+ * `JSON.stringify` twice as much, so later reads go back to plain objects.
+ * `JSON.stringify`, structured clone and object spread all read the getters, so a stored
+ * or sent copy holds the text as a plain value (decision 051).
  */
-export function buildArtefact(input: CreateArtefactInput, context: BuildContext): StoredBody {
+export function buildArtefact(input: CreateArtefactInput, context: BuildContext): StoredArtefact {
   const { dateCreated, dateModified, decode } = context
   const content = (input.content ?? []).map((item) => toItem(item, item.source))
   let rendered: string | undefined
-  return {
+  const artefact: StoredBody = {
     id: context.id,
     title: input.title,
     content,
     get simpleContent() {
-      return (rendered ??= simpleContent(content, decode))
+      if (rendered === undefined) {
+        rendered = simpleContent(content, decode)
+        // The spread reads this getter again, and finds the text.
+        record.artefact = { ...artefact, variations: artefact.variations.map((variation) => ({ ...variation })) }
+      }
+      return rendered
+    },
+    set simpleContent(text) {
+      rendered = text
+      record.artefact = { ...artefact, variations: artefact.variations.map((variation) => ({ ...variation })) }
     },
     variations: (input.variations ?? []).map((variation, index) => {
       const items = (variation.content ?? []).map((item) => toItem(item, item.href))
@@ -58,6 +72,9 @@ export function buildArtefact(input: CreateArtefactInput, context: BuildContext)
         content: items,
         get simpleContent() {
           return (own ??= simpleContent(items, decode))
+        },
+        set simpleContent(text) {
+          own = text
         },
         channels: (variation.channels ?? []).map((channel) => ({ id: channel.id, name: channel.name ?? null })),
         dateCreated,
@@ -76,4 +93,6 @@ export function buildArtefact(input: CreateArtefactInput, context: BuildContext)
     dateCreated,
     dateModified,
   }
+  const record: StoredArtefact = { artefact, isDraft: context.isDraft }
+  return record
 }

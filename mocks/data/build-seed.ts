@@ -28,6 +28,6 @@ export function buildSeed(seeds: readonly SeedArtefact[], categories: readonly C
     const { errors, category } = checkRules(input, lookup)
     if (errors.length > 0) throw new Error(`[artefact-mock] seed ${seed.id} breaks a rule: ${errors.join(' ')}`)
     const { id, dateCreated, dateModified, isDraft } = seed
-    return { artefact: buildArtefact(input, { id, dateCreated, dateModified, category, decode: decodeHTML }), isDraft }
+    return buildArtefact(input, { id, dateCreated, dateModified, category, decode: decodeHTML, isDraft })
   })
 }

@@ -114,8 +114,10 @@ export const createArtefact = defineOperation({
     const now = new Date(control.now()).toISOString()
     // entities' tables load with the first create, not with the page (decision 049).
     const decode = loadedDecoder() ?? (await loadDecoder())
-    const artefact = buildArtefact(input, { id, dateCreated: now, dateModified: now, category, decode })
-    await store.addArtefact({ artefact, isDraft: url.search !== '' && url.searchParams.get('isDraft') === 'true' })
+    const isDraft = url.search !== '' && url.searchParams.get('isDraft') === 'true'
+    await store.addArtefact(
+      buildArtefact(input, { id, dateCreated: now, dateModified: now, category, decode, isDraft }),
+    )
     const answer: CreateArtefactResponse = { responseId: id, hasErrors: false, errors: [] }
     return json(answer, { status: SUCCESS.status })
   },
