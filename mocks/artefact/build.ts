@@ -1,6 +1,7 @@
 import type { CreateArtefactInput } from '../request-schemas.ts'
 import type { Category, ContentItem, StoredArtefact } from '../schemas.ts'
-import { type DecodeHtml, simpleContent } from './simple-content.ts'
+import { loadedDecoder } from './html-decoder.ts'
+import { simpleContent } from './simple-content.ts'
 
 type StoredBody = StoredArtefact['artefact']
 
@@ -9,8 +10,6 @@ interface BuildContext {
   dateCreated: string
   dateModified: string
   category: Category | null
-  /** entities' `decodeHTML`, for `simpleContent`. */
-  decode: DecodeHtml
   isDraft: boolean
 }
 
@@ -32,55 +31,60 @@ const toItem = (
 }
 
 /**
+ * `simpleContent` of a built artefact or variation, as one accessor shared by every built
+ * object, so that they share V8's shapes: a getter that renders from the object's own
+ * `content` on its first read, then makes the property plain data holding the text. A
+ * setter makes it plain data holding what was set, as on a plain object.
+ */
+const SIMPLE_CONTENT: PropertyDescriptor = {
+  get(this: { content: ContentItem[] }): string {
+    const decode = loadedDecoder()
+    if (decode === undefined) throw new Error('[artefact-mock] simpleContent was read before the decoder loaded')
+    return settle(this, simpleContent(this.content, decode))
+  },
+  set(this: object, text: string) {
+    settle(this, text)
+  },
+  enumerable: true,
+  configurable: true,
+}
+
+function settle(target: object, text: string): string {
+  Object.defineProperty(target, 'simpleContent', { value: text, writable: true, enumerable: true, configurable: true })
+  return text
+}
+
+/** `target` with `simpleContent` after its other properties: put there before the rest, for the read side's key order. */
+function withSimpleContent<T extends { content: ContentItem[] }>(target: T): T & { simpleContent: string } {
+  return Object.defineProperty(target, 'simpleContent', SIMPLE_CONTENT) as T & { simpleContent: string }
+}
+
+/**
  * Builds the stored record of an artefact from a checked create body: its read side
  * (behaviour §7) and whether it is a draft.
  *
- * A create answers with the new id alone, so `simpleContent` waits for whatever reads the
- * artefact first (a GET, a write to storage, a copy to another tab, the data browser): on
- * the artefact and on each variation, it is a getter. The first read of the artefact's
- * `simpleContent` renders it, and puts a copy of the artefact made of plain data on the
- * record in its place (variations rendered too). Objects with accessors cost a spread and
- * `JSON.stringify` twice as much, so later reads go back to plain objects.
- * `JSON.stringify`, structured clone and object spread all read the getters, so a stored
- * or sent copy holds the text as a plain value (decision 051).
+ * A create answers with the new id alone, so `simpleContent`, on the artefact and on
+ * each variation, renders on its first read: by a GET, a write to storage, a copy to
+ * another tab, or the data browser. `JSON.stringify`, structured clone and object spread
+ * all read it, so a stored or sent copy holds the text as a plain value (decision 051).
+ * The decoder must be loaded first (`loadDecoder`, or `provideDecoder`).
  */
 export function buildArtefact(input: CreateArtefactInput, context: BuildContext): StoredArtefact {
-  const { dateCreated, dateModified, decode } = context
+  if (loadedDecoder() === undefined) throw new Error('[artefact-mock] an artefact was built before the decoder loaded')
+  const { dateCreated, dateModified } = context
   const content = (input.content ?? []).map((item) => toItem(item, item.source))
-  let rendered: string | undefined
-  const artefact: StoredBody = {
-    id: context.id,
-    title: input.title,
-    content,
-    get simpleContent() {
-      if (rendered === undefined) {
-        rendered = simpleContent(content, decode)
-        // The spread reads this getter again, and finds the text.
-        record.artefact = { ...artefact, variations: artefact.variations.map((variation) => ({ ...variation })) }
-      }
-      return rendered
-    },
-    set simpleContent(text) {
-      rendered = text
-      record.artefact = { ...artefact, variations: artefact.variations.map((variation) => ({ ...variation })) }
-    },
-    variations: (input.variations ?? []).map((variation, index) => {
-      const items = (variation.content ?? []).map((item) => toItem(item, item.href))
-      let own: string | undefined
-      return {
-        id: index + 1,
-        content: items,
-        get simpleContent() {
-          return (own ??= simpleContent(items, decode))
-        },
-        set simpleContent(text) {
-          own = text
-        },
+  const variations = (input.variations ?? []).map((variation, index) =>
+    Object.assign(
+      withSimpleContent({ id: index + 1, content: (variation.content ?? []).map((item) => toItem(item, item.href)) }),
+      {
         channels: (variation.channels ?? []).map((channel) => ({ id: channel.id, name: channel.name ?? null })),
         dateCreated,
         dateModified,
-      }
-    }),
+      },
+    ),
+  )
+  const artefact: StoredBody = Object.assign(withSimpleContent({ id: context.id, title: input.title, content }), {
+    variations,
     category: context.category,
     primaryQuery: input.primaryQuery ?? null,
     queryVariations: (input.queryVariations ?? []).map((variation, index) => ({
@@ -92,7 +96,6 @@ export function buildArtefact(input: CreateArtefactInput, context: BuildContext)
     metaData: input.metaData ?? {},
     dateCreated,
     dateModified,
-  }
-  const record: StoredArtefact = { artefact, isDraft: context.isDraft }
-  return record
+  })
+  return { artefact, isDraft: context.isDraft }
 }

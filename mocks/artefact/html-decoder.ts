@@ -7,8 +7,18 @@ import type { DecodeHtml } from './simple-content.ts'
 let loaded: DecodeHtml | undefined
 let loading: Promise<DecodeHtml> | undefined
 
-/** The decoder once a load has finished; undefined before. */
+/** The decoder once a load has finished (or a module handed it over); undefined before. */
 export const loadedDecoder = (): DecodeHtml | undefined => loaded
+
+/**
+ * Hands over entities' `decodeHTML` from a module that imports it already (the synchronous
+ * seed build), so that what it builds can render without a load.
+ * @example
+ * provideDecoder(decodeHTML)
+ */
+export function provideDecoder(decode: DecodeHtml): void {
+  loaded ??= decode
+}
 
 /**
  * Loads the decoder once; a load that failed (a chunk the network lost) is tried again by the next call.

@@ -1,5 +1,6 @@
 import { decodeHTML } from 'entities'
 import { buildArtefact } from '../artefact/build.ts'
+import { provideDecoder } from '../artefact/html-decoder.ts'
 import { checkRules } from '../artefact/rules.ts'
 import { requestSchemas } from '../schema-builders.ts'
 import type { Category, StoredArtefact } from '../schemas.ts'
@@ -17,6 +18,8 @@ const fold = (name: string) => name.trim().toLowerCase()
  * const records = buildSeed(seedArtefacts, seedCategories)
  */
 export function buildSeed(seeds: readonly SeedArtefact[], categories: readonly Category[]): StoredArtefact[] {
+  // entities is imported here already: the seeds' simpleContent renders with it.
+  provideDecoder(decodeHTML)
   const byId = new Map(categories.map((category) => [category.id, category]))
   const lookup = {
     getCategory: (id: number) => byId.get(id),
@@ -28,6 +31,6 @@ export function buildSeed(seeds: readonly SeedArtefact[], categories: readonly C
     const { errors, category } = checkRules(input, lookup)
     if (errors.length > 0) throw new Error(`[artefact-mock] seed ${seed.id} breaks a rule: ${errors.join(' ')}`)
     const { id, dateCreated, dateModified, isDraft } = seed
-    return buildArtefact(input, { id, dateCreated, dateModified, category, decode: decodeHTML, isDraft })
+    return buildArtefact(input, { id, dateCreated, dateModified, category, isDraft })
   })
 }

@@ -113,11 +113,9 @@ export const createArtefact = defineOperation({
     const id = crypto.randomUUID()
     const now = new Date(control.now()).toISOString()
     // entities' tables load with the first create, not with the page (decision 049).
-    const decode = loadedDecoder() ?? (await loadDecoder())
+    if (loadedDecoder() === undefined) await loadDecoder()
     const isDraft = url.search !== '' && url.searchParams.get('isDraft') === 'true'
-    await store.addArtefact(
-      buildArtefact(input, { id, dateCreated: now, dateModified: now, category, decode, isDraft }),
-    )
+    await store.addArtefact(buildArtefact(input, { id, dateCreated: now, dateModified: now, category, isDraft }))
     const answer: CreateArtefactResponse = { responseId: id, hasErrors: false, errors: [] }
     return json(answer, { status: SUCCESS.status })
   },
