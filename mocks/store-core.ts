@@ -172,6 +172,7 @@ export function createStoreOf(
     get mode() {
       return health.mode
     },
+    readsOnAdd: persistence !== undefined || sync !== undefined,
     getArtefact(id) {
       seeding()
       return artefacts.get(id)

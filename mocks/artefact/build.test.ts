@@ -21,6 +21,7 @@ const CONTEXT = {
   dateModified: '2026-11-24T10:00:00.000Z',
   category: null,
   isDraft: false,
+  render: 'on first read' as const,
 }
 
 /** Built as the create path builds it: from the body as the request schema reads it. */
@@ -113,6 +114,14 @@ describe('simpleContent of a built artefact (decision 051)', () => {
       }),
       { numRuns: 300 },
     )
+  })
+
+  test("rendered 'now' (a store that copies what it adds): plain data from the start, the same JSON", () => {
+    const input = requestSchemas().CreateArtefactRequest.parse(INPUT)
+    const now = buildArtefact(input, { ...CONTEXT, render: 'now' })
+    expect(accessors(now.artefact)).toEqual([])
+    expect(now.artefact.variations.flatMap(accessors)).toEqual([])
+    expect(JSON.stringify(now)).toBe(JSON.stringify(build(INPUT)))
   })
 
   test('an artefact built before the decoder has loaded is refused, not left to fail on its first read', async () => {

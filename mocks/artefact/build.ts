@@ -1,7 +1,7 @@
 import type { CreateArtefactInput } from '../request-schemas.ts'
 import type { Category, ContentItem, StoredArtefact } from '../schemas.ts'
 import { loadedDecoder } from './html-decoder.ts'
-import { simpleContent } from './simple-content.ts'
+import { type DecodeHtml, simpleContent } from './simple-content.ts'
 
 type StoredBody = StoredArtefact['artefact']
 
@@ -11,6 +11,11 @@ interface BuildContext {
   dateModified: string
   category: Category | null
   isDraft: boolean
+  /**
+   * When `simpleContent` renders: `'now'` where the store copies each record as it adds it
+   * (`Store.readsOnAdd`), `'on first read'` where it may stay unread.
+   */
+  render: 'now' | 'on first read'
 }
 
 const toItem = (
@@ -54,9 +59,18 @@ function settle(target: object, text: string): string {
   return text
 }
 
-/** `target` with `simpleContent` after its other properties: put there before the rest, for the read side's key order. */
-function withSimpleContent<T extends { content: ContentItem[] }>(target: T): T & { simpleContent: string } {
-  return Object.defineProperty(target, 'simpleContent', SIMPLE_CONTENT) as T & { simpleContent: string }
+/**
+ * `target` with `simpleContent` after its other properties (put there before the rest, for
+ * the read side's key order): rendered now, or on its first read.
+ */
+function withSimpleContent<T extends { content: ContentItem[] }>(
+  target: T,
+  render: BuildContext['render'],
+  decode: DecodeHtml,
+): T & { simpleContent: string } {
+  if (render === 'on first read')
+    return Object.defineProperty(target, 'simpleContent', SIMPLE_CONTENT) as T & { simpleContent: string }
+  return Object.assign(target, { simpleContent: simpleContent(target.content, decode) })
 }
 
 /**
@@ -70,12 +84,17 @@ function withSimpleContent<T extends { content: ContentItem[] }>(target: T): T &
  * The decoder must be loaded first (`loadDecoder`, or `provideDecoder`).
  */
 export function buildArtefact(input: CreateArtefactInput, context: BuildContext): StoredArtefact {
-  if (loadedDecoder() === undefined) throw new Error('[artefact-mock] an artefact was built before the decoder loaded')
-  const { dateCreated, dateModified } = context
+  const decode = loadedDecoder()
+  if (decode === undefined) throw new Error('[artefact-mock] an artefact was built before the decoder loaded')
+  const { dateCreated, dateModified, render } = context
   const content = (input.content ?? []).map((item) => toItem(item, item.source))
   const variations = (input.variations ?? []).map((variation, index) =>
     Object.assign(
-      withSimpleContent({ id: index + 1, content: (variation.content ?? []).map((item) => toItem(item, item.href)) }),
+      withSimpleContent(
+        { id: index + 1, content: (variation.content ?? []).map((item) => toItem(item, item.href)) },
+        render,
+        decode,
+      ),
       {
         channels: (variation.channels ?? []).map((channel) => ({ id: channel.id, name: channel.name ?? null })),
         dateCreated,
@@ -83,19 +102,22 @@ export function buildArtefact(input: CreateArtefactInput, context: BuildContext)
       },
     ),
   )
-  const artefact: StoredBody = Object.assign(withSimpleContent({ id: context.id, title: input.title, content }), {
-    variations,
-    category: context.category,
-    primaryQuery: input.primaryQuery ?? null,
-    queryVariations: (input.queryVariations ?? []).map((variation, index) => ({
-      id: index + 1,
-      query: variation.query,
-    })),
-    productDocumentId: input.productDocumentId ?? null,
-    productDocumentVersion: input.productDocumentVersion ?? null,
-    metaData: input.metaData ?? {},
-    dateCreated,
-    dateModified,
-  })
+  const artefact: StoredBody = Object.assign(
+    withSimpleContent({ id: context.id, title: input.title, content }, render, decode),
+    {
+      variations,
+      category: context.category,
+      primaryQuery: input.primaryQuery ?? null,
+      queryVariations: (input.queryVariations ?? []).map((variation, index) => ({
+        id: index + 1,
+        query: variation.query,
+      })),
+      productDocumentId: input.productDocumentId ?? null,
+      productDocumentVersion: input.productDocumentVersion ?? null,
+      metaData: input.metaData ?? {},
+      dateCreated,
+      dateModified,
+    },
+  )
   return { artefact, isDraft: context.isDraft }
 }

@@ -31,6 +31,6 @@ export function buildSeed(seeds: readonly SeedArtefact[], categories: readonly C
     const { errors, category } = checkRules(input, lookup)
     if (errors.length > 0) throw new Error(`[artefact-mock] seed ${seed.id} breaks a rule: ${errors.join(' ')}`)
     const { id, dateCreated, dateModified, isDraft } = seed
-    return buildArtefact(input, { id, dateCreated, dateModified, category, isDraft })
+    return buildArtefact(input, { id, dateCreated, dateModified, category, isDraft, render: 'now' })
   })
 }

@@ -115,7 +115,11 @@ export const createArtefact = defineOperation({
     // entities' tables load with the first create, not with the page (decision 049).
     if (loadedDecoder() === undefined) await loadDecoder()
     const isDraft = url.search !== '' && url.searchParams.get('isDraft') === 'true'
-    await store.addArtefact(buildArtefact(input, { id, dateCreated: now, dateModified: now, category, isDraft }))
+    // A store that copies what it adds reads the text at once: render it with the build (decision 051).
+    const render = store.readsOnAdd ? 'now' : 'on first read'
+    await store.addArtefact(
+      buildArtefact(input, { id, dateCreated: now, dateModified: now, category, isDraft, render }),
+    )
     const answer: CreateArtefactResponse = { responseId: id, hasErrors: false, errors: [] }
     return json(answer, { status: SUCCESS.status })
   },
