@@ -77,11 +77,12 @@ function withSimpleContent<T extends { content: ContentItem[] }>(
  * Builds the stored record of an artefact from a checked create body: its read side
  * (behaviour §7) and whether it is a draft.
  *
- * A create answers with the new id alone, so `simpleContent`, on the artefact and on
- * each variation, renders on its first read: by a GET, a write to storage, a copy to
- * another tab, or the data browser. `JSON.stringify`, structured clone and object spread
- * all read it, so a stored or sent copy holds the text as a plain value (decision 051).
- * The decoder must be loaded first (`loadDecoder`, or `provideDecoder`).
+ * A create answers with the new id alone. So with `render: 'on first read'`, the
+ * `simpleContent` of the artefact and of each variation renders when something first reads
+ * it: a GET, or the data browser. `JSON.stringify`, structured clone and object spread all
+ * read it, so a stored or sent copy holds the text as a plain value. With `render: 'now'`
+ * (a store that copies what it adds) it renders here (decision 051). Either way the
+ * decoder must have loaded first (`loadDecoder`, or `provideDecoder`).
  */
 export function buildArtefact(input: CreateArtefactInput, context: BuildContext): StoredArtefact {
   const decode = loadedDecoder()
