@@ -43,15 +43,20 @@ const toItem = (
  */
 const SIMPLE_CONTENT: PropertyDescriptor = {
   get(this: { content: ContentItem[] }): string {
-    const decode = loadedDecoder()
-    if (decode === undefined) throw new Error('[artefact-mock] simpleContent was read before the decoder loaded')
-    return settle(this, simpleContent(this.content, decode))
+    return settle(this, simpleContent(this.content, decoder()))
   },
   set(this: object, text: string) {
     settle(this, text)
   },
   enumerable: true,
   configurable: true,
+}
+
+/** entities' decoder, which `buildArtefact` requires loaded: a getter can only run on what it built. */
+function decoder(): DecodeHtml {
+  const decode = loadedDecoder()
+  if (decode === undefined) throw new Error('[artefact-mock] an artefact was built before the decoder loaded')
+  return decode
 }
 
 function settle(target: object, text: string): string {
@@ -85,8 +90,7 @@ function withSimpleContent<T extends { content: ContentItem[] }>(
  * decoder must have loaded first (`loadDecoder`, or `provideDecoder`).
  */
 export function buildArtefact(input: CreateArtefactInput, context: BuildContext): StoredArtefact {
-  const decode = loadedDecoder()
-  if (decode === undefined) throw new Error('[artefact-mock] an artefact was built before the decoder loaded')
+  const decode = decoder()
   const { dateCreated, dateModified, render } = context
   const content = (input.content ?? []).map((item) => toItem(item, item.source))
   const variations = (input.variations ?? []).map((variation, index) =>
