@@ -5,6 +5,7 @@
  * examples from the static data set. Pure: no I/O.
  */
 import * as z from 'zod'
+import { seedArtefacts } from '#mocks/data/artefacts.ts'
 import { ERROR_STATUSES, type ErrorStatus, STATUS_TABLE } from '#mocks/handlers/errors.ts'
 import { PREFIX } from '#mocks/handlers/router.ts'
 import type { Example, Operation } from '#mocks/operations/operation.ts'
@@ -105,7 +106,10 @@ function operationObject(operation: Operation): Json {
     'x-suite-version': operation.suite,
     ...(parameters.length > 0 && { parameters }),
     ...(operation.request && {
-      requestBody: { required: true, content: jsonBody(operation.request, docs.requestExamples?.() ?? {}) },
+      requestBody: {
+        required: true,
+        content: jsonBody(operation.request, docs.requestExamples?.({ artefacts: seedArtefacts }) ?? {}),
+      },
     }),
     responses: {
       [String(success.status)]: {

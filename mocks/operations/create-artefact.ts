@@ -1,7 +1,6 @@
 import { buildArtefact } from '../artefact/build.ts'
 import { loadDecoder, loadedDecoder } from '../artefact/html-decoder.ts'
 import { checkRules } from '../artefact/rules.ts'
-import { seedArtefacts } from '../data/artefacts.ts'
 import { seedCategories } from '../data/categories.ts'
 import { parseBody } from '../handlers/pipeline.ts'
 import { readCreateArtefact } from '../request-fast-path.ts'
@@ -138,8 +137,8 @@ export const createArtefact = defineOperation({
         schema: { type: 'boolean', default: false },
       },
     },
-    requestExamples() {
-      const create = seedArtefacts[0]?.request ?? { title: 'Pin a note to the top' }
+    requestExamples({ artefacts }) {
+      const create = artefacts[0]?.request ?? { title: 'Pin a note to the top' }
       return {
         fromDataSet: { summary: `The create request of artefact …01 (${create.title})`, value: create },
         minimal: { summary: 'Only the required title', value: { title: 'Pin a note to the top' } },

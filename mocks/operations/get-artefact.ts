@@ -1,4 +1,3 @@
-import { seedArtefacts } from '../data/artefacts.ts'
 import { readSideOfDataSet } from '../data/read-side.ts'
 import { errorResponse, quote } from '../handlers/errors.ts'
 import { PREFIX } from '../handlers/router.ts'
@@ -77,7 +76,10 @@ export const getArtefact = defineOperation({
         description: 'The id of the artefact.',
         // JSON Schema patterns have no flags: spell out the any-case match of UUID_PATTERN.
         schema: { type: 'string', format: 'uuid', pattern: UUID_PATTERN.source.replaceAll('a-f', 'a-fA-F') },
-        example: seedArtefacts[0]?.id,
+        // Read when the document is built: the operation does not load the data set at import.
+        get example() {
+          return readSideOfDataSet()[0]?.artefact.id
+        },
       },
     },
     success: {

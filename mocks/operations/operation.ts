@@ -5,6 +5,7 @@
  */
 import type * as z from 'zod/mini'
 import type { MockControl } from '../control.ts'
+import type { SeedArtefact } from '../data/types.ts'
 import type { Scope } from '../handlers/router.ts'
 
 /** The methods an operation may have (msw has a handler for each). */
@@ -49,6 +50,12 @@ export interface Example {
 
 type Json = Record<string, unknown>
 
+/** What the OpenAPI document's builder hands to `requestExamples`. */
+export interface ExampleData {
+  /** The static data set's artefacts, as the create requests that make them. */
+  artefacts: readonly SeedArtefact[]
+}
+
 /** What the OpenAPI document says of an operation beyond its schemas. */
 export interface OperationDocs {
   /** Default: the operation's name. */
@@ -57,7 +64,12 @@ export interface OperationDocs {
   description: string
   /** The operation's parameters, as OpenAPI parameter components by component name. */
   parameters?: Record<string, Json>
-  requestExamples?(): Record<string, Example>
+  /**
+   * The request body's examples. `data` is the static data set's create requests, handed over
+   * by the document's builder: an operation does not import them, so a page that starts the
+   * mock does not load them (decision 052).
+   */
+  requestExamples?(data: ExampleData): Record<string, Example>
   success: {
     description: string
     /** `origin` is where the document's examples place `links`. */
