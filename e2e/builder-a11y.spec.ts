@@ -17,6 +17,8 @@ async function violations(page: Page): Promise<string[]> {
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`every tab passes WCAG 2.1 AA checks in the ${colorScheme} theme`, async ({ explorerPage, page }) => {
+    // Nine full-page axe scans: 31-34 s on a 2-core machine running slow, over the default 30 s.
+    test.setTimeout(90_000)
     await page.getByRole('radio', { name: colorScheme === 'light' ? 'Light theme' : 'Dark theme' }).click()
     await explorerPage.chooseOperation('Create an artefact')
     await explorerPage.setBody('{"title": "Orphan", "category": {"id": 999}}')

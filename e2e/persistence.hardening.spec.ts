@@ -83,6 +83,8 @@ test('with the storage full, a create answers 503 with the reason, nothing is st
 })
 
 test('50 creates then 5 reloads: 50 of 50 present, 0 duplicates', async ({ page }) => {
+  // 26 s on a 2-core machine running slow, near the default 30 s.
+  test.setTimeout(90_000)
   const panels = new PanelsPage(page)
   await panels.goto()
   const titles = Array.from({ length: 50 }, (_, index) => `Persisted #${String(index + 1).padStart(2, '0')}`)
