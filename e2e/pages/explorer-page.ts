@@ -84,8 +84,13 @@ export class ExplorerPage {
     await this.storedArtefactOptions.filter({ hasText: option }).first().click()
   }
 
-  /** Replaces the body text, in the CodeMirror editor or its textarea fallback alike. */
+  /**
+   * Replaces the body text in the CodeMirror editor. The body is a plain textarea until the
+   * editor's chunk has loaded; text filled into it as the editor replaces it can land in the
+   * detached textarea and be lost, so this waits for the editor (contenteditable) first.
+   */
   async setBody(text: string): Promise<void> {
+    await expect(this.body).toHaveAttribute('contenteditable', 'true')
     await this.body.click()
     await this.page.keyboard.press('ControlOrMeta+A')
     await this.page.keyboard.press('Delete')
