@@ -4,13 +4,10 @@
  */
 import * as z from 'zod/mini'
 import { ENGLISH, isMissing } from './english.ts'
+import { isRecord } from './schema-helpers.ts'
 
 // English, as every parse of the mock's; with each issue's input, to tell a missing value.
 const INNER = { ...ENGLISH, reportInput: true } as const
-
-/** What a record (and zod's object) takes as an object: not null, not an array. */
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * A string-keyed map whose values fit `value`. Unlike `z.record`, it keeps a

@@ -6,8 +6,10 @@
  * built and document each one. Internal: not part of the public API.
  */
 import * as z from 'zod/mini'
+import { REQUEST_MESSAGES } from './english.ts'
 import { safeRecord } from './safe-record.ts'
 import { once, UUID_PATTERN } from './schema-helpers.ts'
+import { provideZodSide } from './zod-side.ts'
 
 /** The resources, the create operations' answers and the Error body. */
 export const responseSchemas = once(() => {
@@ -155,3 +157,29 @@ export const requestSchemas = once(() => {
     .register(z.globalRegistry, { id: 'CreateCategoryRequest' })
   return { CreateArtefactRequest, CreateCategoryRequest }
 })
+
+/**
+ * What one tab tells the others. Receivers parse every message with it: a message is
+ * untrusted input, like a stored record.
+ * @example
+ * const parsed = tabMessage().safeParse(event.data)
+ */
+export const tabMessage = once(() => {
+  const { Category, StoredArtefact } = responseSchemas()
+  // `generation`: the resets the sender had seen; a message from before a reset is never applied after it.
+  const generation = z.optional(z.int().check(z.minimum(0)))
+  return z.discriminatedUnion('type', [
+    z.object({ type: z.literal('artefact'), record: StoredArtefact, generation }),
+    z.object({ type: z.literal('category'), category: Category, generation }),
+    z.object({ type: z.literal('reset'), generation }),
+  ])
+})
+export type TabMessage = z.infer<ReturnType<typeof tabMessage>>
+
+/**
+ * What the mock's code that runs without importing zod reaches through `zod-side.ts` (decision 054).
+ * A module that reads the schemas synchronously hands it over: `provideZodSide(ZOD_SIDE)`.
+ */
+export const ZOD_SIDE = { responseSchemas, requestSchemas, tabMessage, safeParse: z.safeParse, REQUEST_MESSAGES }
+export type ZodSide = typeof ZOD_SIDE
+provideZodSide(ZOD_SIDE)
