@@ -9,34 +9,43 @@ import { ENGLISH } from './english.ts'
 import { checkSettings, DEFAULT_SETTINGS, SettingsError } from './settings-check.ts'
 import { settingsSchema } from './settings-schema.ts'
 
-/** Around each bound, and values of the wrong kind. */
-const near = (...bounds: number[]) =>
+/** Mostly a value in range; else one around a bound, or of the wrong kind. */
+const near = (min: number, max = 2 ** 31) =>
   fc.oneof(
-    fc.constantFrom(...bounds.flatMap((bound) => [bound - 1, bound, bound + 1])),
-    fc.integer(),
-    fc.double(),
-    fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, -0, 2 ** 53, 1.5),
-    fc.constantFrom(null, undefined, '5', true, [], {}),
+    { weight: 4, arbitrary: fc.integer({ min, max }) },
+    {
+      weight: 1,
+      arbitrary: fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(min - 1, min, max, max + 1) },
+        fc.integer(),
+        fc.double(),
+        fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, -0, 2 ** 53, 1.5),
+        fc.constantFrom(null, undefined, '5', true, [], {}),
+      ),
+    },
   )
 
-const latency = fc.oneof(
-  fc.record({ mode: fc.constant('off') }),
-  fc.record({ mode: fc.constant('fixed'), ms: near(0, 60_000) }),
-  fc.record({ mode: fc.constant('range'), minMs: near(0, 60_000), maxMs: near(0, 60_000) }),
-  fc.record({ mode: fc.constantFrom('on', 'Off', '', 1), ms: near(0) }, { requiredKeys: [] }),
-  fc.anything(),
+/** Mostly `valid`; else anything at all. */
+const mostly = <T>(valid: fc.Arbitrary<T>) =>
+  fc.oneof({ weight: 4, arbitrary: valid }, { weight: 1, arbitrary: fc.anything() })
+
+const latency = mostly(
+  fc.oneof(
+    fc.record({ mode: fc.constant('off') }),
+    fc.record({ mode: fc.constant('fixed'), ms: near(0, 60_000) }),
+    fc.record({ mode: fc.constant('range'), minMs: near(0, 60_000), maxMs: near(0, 60_000) }),
+    fc.record({ mode: fc.constantFrom('on', 'Off', '', 1), ms: near(0) }, { requiredKeys: [] }),
+  ),
 )
 
-/** Settings-shaped input: each field right, near a bound, missing, or anything at all. */
+/** Settings-shaped input: each field mostly right, else near a bound, missing, or anything at all. */
 const settingsLike = fc.record(
   {
-    maintenance: fc.oneof(fc.boolean(), fc.anything()),
+    maintenance: mostly(fc.boolean()),
     retryAfterSeconds: near(0, 86_400),
     quota: fc.oneof(fc.constant(null), near(0)),
-    rateLimit: fc.oneof(
-      fc.constant(null),
-      fc.record({ calls: near(1), windowSeconds: near(1, 86_400) }, { requiredKeys: [] }),
-      fc.anything(),
+    rateLimit: mostly(
+      fc.oneof(fc.constant(null), fc.record({ calls: near(1), windowSeconds: near(1, 86_400) }, { requiredKeys: [] })),
     ),
     latency,
     bodyLimitBytes: near(1),
@@ -72,11 +81,40 @@ test('the hand-written check gives the settings schema’s verdict and output fo
         expect((got as SettingsError).issues.length).toBeGreaterThan(0)
       }
     }),
-    { numRuns: 3000 },
+    { numRuns: 10_000 },
   )
   // The draws reach both verdicts often enough to compare them.
-  expect(accepted).toBeGreaterThan(100)
+  expect(accepted).toBeGreaterThan(1000)
 })
+
+/** Each numeric field at and beyond its bounds, the others at their defaults. */
+const BOUNDS: Array<[string, (n: number) => object, number, number]> = [
+  ['retryAfterSeconds', (n) => ({ retryAfterSeconds: n }), 0, 86_400],
+  ['quota', (n) => ({ quota: n }), 0, Number.MAX_SAFE_INTEGER],
+  ['rateLimit.calls', (n) => ({ rateLimit: { calls: n, windowSeconds: 1 } }), 1, Number.MAX_SAFE_INTEGER],
+  ['rateLimit.windowSeconds', (n) => ({ rateLimit: { calls: 1, windowSeconds: n } }), 1, 86_400],
+  ['latency.ms', (n) => ({ latency: { mode: 'fixed', ms: n } }), 0, 60_000],
+  ['latency.minMs', (n) => ({ latency: { mode: 'range', minMs: n, maxMs: 60_000 } }), 0, 60_000],
+  ['latency.maxMs', (n) => ({ latency: { mode: 'range', minMs: 0, maxMs: n } }), 0, 60_000],
+  ['bodyLimitBytes', (n) => ({ bodyLimitBytes: n }), 1, Number.MAX_SAFE_INTEGER],
+]
+
+test.each(BOUNDS)('%s: the same verdict at and beyond each bound', (_field, patch, min, max) => {
+  for (const n of [min - 1, min, min + 0.5, max, max + 1]) {
+    const value = { ...DEFAULT_SETTINGS, ...patch(n) }
+    const expected = settingsSchema().safeParse(value, ENGLISH).success
+    expect([n, expected ? 'taken' : 'refused']).toEqual([n, refuses(value) ? 'refused' : 'taken'])
+  }
+})
+
+const refuses = (value: unknown) => {
+  try {
+    checkSettings(value)
+    return false
+  } catch {
+    return true
+  }
+}
 
 test('a refusal names each wrong field and what it must be', () => {
   const refused = () =>
