@@ -2,7 +2,7 @@ import type * as z from 'zod/mini'
 import type { MockControl } from '../control.ts'
 import { describeError, StorageFailed } from '../store-types.ts'
 import { type Operation, takesBody } from '../operations/operation.ts'
-import { loadZodSide, zodSide } from '../zod-side.ts'
+import { loadZodSide, zodSide, zodSideLoaded } from '../zod-side.ts'
 import { ERROR_STATUSES, type ErrorStatus, errorResponse, isErrorStatus, STATUS_TABLE } from './errors.ts'
 import type { Incoming } from './incoming.ts'
 import { jsonResponse, jsonTextResponse } from './json-response.ts'
@@ -165,11 +165,12 @@ export async function runPipeline(
     if (readsBody) {
       body = await readJsonObject(request, limit)
       // The schemas that check a body, loaded with the first one (decision 054).
-      await loadZodSide().catch((error: unknown) => {
-        throw errorResponse(503, `mock: its schemas could not be loaded (${describeError(error)}); send again`, {
-          'Retry-After': String(control.settings.retryAfterSeconds),
+      if (!zodSideLoaded())
+        await loadZodSide().catch((error: unknown) => {
+          throw errorResponse(503, `mock: its schemas could not be loaded (${describeError(error)}); send again`, {
+            'Retry-After': String(control.settings.retryAfterSeconds),
+          })
         })
-      })
     } else {
       const overLimit = declaredOverLimit(request, limit)
       if (overLimit) return overLimit
