@@ -23,14 +23,3 @@ export const formatIssuePath = (path: ReadonlyArray<PropertyKey>): string =>
     (out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)),
     '',
   )
-
-/**
- * `build`, run on the first call; every call returns what that one built.
- * @example
- * const schemas = once(() => ({ Name: z.string() }))
- * schemas().Name === schemas().Name // true
- */
-export function once<T extends object>(build: () => T): () => T {
-  let built: T | undefined
-  return () => (built ??= build())
-}

@@ -4,7 +4,7 @@
  * hand, held to this schema by a property test (`settings-check.ts`, decision 054).
  */
 import * as z from 'zod/mini'
-import { once } from './schema-helpers.ts'
+import { once } from './once.ts'
 
 /** An integer from `min`, to `max` when given. */
 const intIn = (min: number, max?: number) =>
