@@ -12,9 +12,11 @@ let loaded: ZodSide | undefined
 let loading: Promise<ZodSide> | undefined
 
 /**
- * Hands the zod side over, for synchronous readers. `schema-builders.ts` calls it as it is
- * imported; a module that reads the schemas as it starts calls it too, since a bundler drops
- * an import that only runs a module when the package says it has no side effects.
+ * Hands the zod side over, for synchronous readers: each module that reads the schemas as it
+ * starts calls it (the public schema modules, the explorer's catalogue, the per-operation
+ * handlers). Not `schema-builders.ts` itself: importing this module would make it one that zod's
+ * chunk shares with a page's start. And not a bare import: a bundler drops an import that only
+ * runs a module when the package says it has no side effects.
  * @example
  * provideZodSide(ZOD_SIDE)
  */
