@@ -2,8 +2,10 @@
  * The mock's zod schemas, built on first use (decision 049). Building zod's schemas is a few
  * milliseconds of a page's first load, and a worker's start needs none of them: the first
  * request that checks a body, or the first stored record or tab message that needs a check,
- * builds them. `./schemas.ts` and `./request-schemas.ts`, the public modules, export them
- * built and document each one. Internal: not part of the public API.
+ * builds them. In the browser this module, with zod, is a chunk of its own that the first such
+ * use loads (`zod-side.ts`, decision 054), so it imports nothing a page's start imports.
+ * `./schemas.ts` and `./request-schemas.ts`, the public modules, export them built and document
+ * each one. Internal: not part of the public API.
  */
 import * as z from 'zod/mini'
 import { REQUEST_MESSAGES } from './english.ts'
