@@ -1,5 +1,6 @@
 /**
- * Decision 049: a mock's start builds no zod schema and loads no entities; the first use does.
+ * Decisions 049 and 054: a mock's start builds no zod schema and loads neither zod (in the
+ * browser) nor entities; the first use does.
  * This file imports only what the browser entry imports (the control and the handlers), so what
  * zod's registry holds is what that code built.
  */
@@ -52,7 +53,7 @@ test('the public schemas are the ones the operations check with', async () => {
   expect(registered()).toEqual(expect.arrayContaining(['Artefact', 'Error', 'CreateArtefactRequest']))
 })
 
-test("the browser entry's first chunk holds neither the built schemas, the data set's create requests nor entities; entities is a chunk of its own", async () => {
+test("the browser entry's first chunk holds neither zod, the schemas, the data set's create requests nor entities; zod and entities are chunks of their own", async () => {
   // A Vite library build of the entry, as a Vite app's bundler reads it (nothing external).
   const result = await build({
     configFile: false,
@@ -66,12 +67,22 @@ test("the browser entry's first chunk holds neither the built schemas, the data 
     .flatMap((file) => (file.type === 'chunk' ? [file] : []))
   const local = (ids: readonly string[]) => ids.map((id) => id.slice(id.lastIndexOf('/mocks/') + 1))
   const entry = chunks.find((chunk) => chunk.isEntry)
-  const modules = local(entry?.moduleIds ?? [])
-  expect(modules).toContain('mocks/schema-builders.ts') // the graph was read
+  // What a page loads before the entry runs: the entry and the chunks it imports statically.
+  const eager = chunks.filter((chunk) => chunk === entry || entry?.imports.includes(chunk.fileName))
+  const modules = local(eager.flatMap((chunk) => chunk.moduleIds))
+  expect(modules).toContain('mocks/control.ts') // the graph was read
   const eagers = ['mocks/schemas.ts', 'mocks/request-schemas.ts', 'mocks/settings.ts', 'mocks/data/build-seed.ts']
-  // The OpenAPI document's builder hands the create requests to the operations (decision 052).
-  for (const eager of [...eagers, 'mocks/data/artefacts.ts']) expect(modules).not.toContain(eager)
-  expect(entry?.moduleIds.filter((id) => id.includes('/node_modules/entities/'))).toEqual([])
-  const lazy = chunks.filter((chunk) => !chunk.isEntry)
-  expect(lazy.some((chunk) => chunk.moduleIds.some((id) => id.includes('/node_modules/entities/')))).toBe(true)
+  // The OpenAPI document's builder hands the create requests to the operations (decision 052);
+  // zod and the schema builders load on first use (decision 054).
+  const lazily = ['mocks/data/artefacts.ts', 'mocks/schema-builders.ts', 'mocks/english.ts', 'mocks/settings-schema.ts']
+  for (const eager of [...eagers, ...lazily]) expect(modules).not.toContain(eager)
+  const from = (name: string) => (id: string) => id.includes(`/node_modules/${name}/`)
+  expect(modules.filter(from('entities'))).toEqual([])
+  expect(modules.filter(from('zod'))).toEqual([])
+  // One chunk at start: zod's chunk shares no module with it, or the shared ones would be a chunk of their own.
+  expect(entry?.imports).toEqual([])
+  const lazy = chunks.filter((chunk) => !eager.includes(chunk))
+  expect(lazy.some((chunk) => chunk.moduleIds.some(from('entities')))).toBe(true)
+  const zodChunk = lazy.find((chunk) => chunk.moduleIds.some(from('zod')))
+  expect(local(zodChunk?.moduleIds ?? [])).toContain('mocks/schema-builders.ts')
 })

@@ -21,6 +21,8 @@ export {
   type LatencySetting,
   type MockControl,
   type MockControlOptions,
+  SettingsError,
+  type SettingsIssue,
 } from './control.ts'
 export { MockSettings } from './settings.ts'
 export {

@@ -7,7 +7,7 @@
  * this file does not read.
  */
 import type { CreateArtefactInput } from './request-schemas.ts'
-import { isRecord } from './safe-record.ts'
+import { isRecord } from './schema-helpers.ts'
 
 type Fields = Record<string, unknown>
 /** The body does not fit: hand it to the zod parse. */

@@ -3,11 +3,14 @@
  * sends to the create operations. The answers and resources are in `./schemas.ts`.
  */
 import type * as z from 'zod/mini'
-import { requestSchemas } from './schema-builders.ts'
+import { requestSchemas, ZOD_SIDE } from './schema-builders.ts'
+import { provideZodSide } from './zod-side.ts'
 
 // Built when this module is imported. The mock's own code takes them from `requestSchemas()`
 // on first use instead, so a worker's start builds none (decision 049).
 const built = requestSchemas()
+// The operations' schemas, read synchronously from here on (decision 054).
+provideZodSide(ZOD_SIDE)
 
 /**
  * The body of `POST /artefact` (behaviour §5): trims names and queries, drops unknown fields,

@@ -2,17 +2,27 @@
  * The mock's zod schemas, built on first use (decision 049). Building zod's schemas is a few
  * milliseconds of a page's first load, and a worker's start needs none of them: the first
  * request that checks a body, or the first stored record or tab message that needs a check,
- * builds them. `./schemas.ts` and `./request-schemas.ts`, the public modules, export them
- * built and document each one. Internal: not part of the public API.
+ * builds them. In the browser this module, with zod, is a chunk of its own that the first such
+ * use loads (`zod-side.ts`, decision 054), so it imports nothing a page's start imports.
+ * `./schemas.ts` and `./request-schemas.ts`, the public modules, export them built and document
+ * each one. Internal: not part of the public API.
  */
 import * as z from 'zod/mini'
+import { REQUEST_MESSAGES } from './english.ts'
 import { safeRecord } from './safe-record.ts'
-import { once, UUID_PATTERN } from './schema-helpers.ts'
+import { once } from './once.ts'
+
+/**
+ * `schema-helpers.ts`'s UUID_PATTERN (behaviour §4), written again: zod's chunk imports nothing
+ * that the browser entry's start imports, or a bundler makes the shared module a chunk of its own,
+ * one more request at start (decision 054). `schemas.test.ts` holds the two equal.
+ */
+export const UUID_IN_SCHEMAS = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The resources, the create operations' answers and the Error body. */
 export const responseSchemas = once(() => {
   const DateTime = z.iso.datetime({ offset: true })
-  const Uuid = z.string().check(z.regex(UUID_PATTERN, 'must be a UUID'))
+  const Uuid = z.string().check(z.regex(UUID_IN_SCHEMAS, 'must be a UUID'))
   const ErrorBody = z
     .strictObject({ errorCode: z.string(), message: z.string() })
     .register(z.globalRegistry, { id: 'Error' })
@@ -155,3 +165,29 @@ export const requestSchemas = once(() => {
     .register(z.globalRegistry, { id: 'CreateCategoryRequest' })
   return { CreateArtefactRequest, CreateCategoryRequest }
 })
+
+/**
+ * What one tab tells the others. Receivers parse every message with it: a message is
+ * untrusted input, like a stored record.
+ * @example
+ * const parsed = tabMessage().safeParse(event.data)
+ */
+export const tabMessage = once(() => {
+  const { Category, StoredArtefact } = responseSchemas()
+  // `generation`: the resets the sender had seen; a message from before a reset is never applied after it.
+  const generation = z.optional(z.int().check(z.minimum(0)))
+  return z.discriminatedUnion('type', [
+    z.object({ type: z.literal('artefact'), record: StoredArtefact, generation }),
+    z.object({ type: z.literal('category'), category: Category, generation }),
+    z.object({ type: z.literal('reset'), generation }),
+  ])
+})
+export type TabMessage = z.infer<ReturnType<typeof tabMessage>>
+
+/**
+ * What the mock's code that runs without importing zod reaches through `zod-side.ts` (decision 054).
+ * A module that reads the schemas synchronously hands it over: `provideZodSide(ZOD_SIDE)`. This
+ * module does not, since importing `zod-side.ts` would share a module with a page's start.
+ */
+export const ZOD_SIDE = { responseSchemas, requestSchemas, tabMessage, safeParse: z.safeParse, REQUEST_MESSAGES }
+export type ZodSide = typeof ZOD_SIDE

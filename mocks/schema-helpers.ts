@@ -9,6 +9,10 @@
  */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
+/** What a record (and zod's object) takes as an object: not null, not an array. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
 /**
  * Writes a zod issue path the way JavaScript reads it: `variations[1].content[0].text`.
  * @example
@@ -19,14 +23,3 @@ export const formatIssuePath = (path: ReadonlyArray<PropertyKey>): string =>
     (out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)),
     '',
   )
-
-/**
- * `build`, run on the first call; every call returns what that one built.
- * @example
- * const schemas = once(() => ({ Name: z.string() }))
- * schemas().Name === schemas().Name // true
- */
-export function once<T extends object>(build: () => T): () => T {
-  let built: T | undefined
-  return () => (built ??= build())
-}

@@ -5,13 +5,16 @@
  * `./request-schemas.ts`.
  */
 import type * as z from 'zod/mini'
-import { responseSchemas } from './schema-builders.ts'
+import { responseSchemas, ZOD_SIDE } from './schema-builders.ts'
+import { provideZodSide } from './zod-side.ts'
 
 export { formatIssuePath, UUID_PATTERN } from './schema-helpers.ts'
 
 // Built when this module is imported. The mock's own code takes them from `responseSchemas()`
 // on first use instead, so a worker's start builds none (decision 049).
 const built = responseSchemas()
+// The operations' schemas, read synchronously from here on (decision 054).
+provideZodSide(ZOD_SIDE)
 
 // ---------------------------------------------------------------- resources
 

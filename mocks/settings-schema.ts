@@ -1,9 +1,10 @@
 /**
- * The mock's conditions (behaviour §9): their schema, built on first use (decision 049), and
- * their defaults. `./settings.ts`, the public module, exports the schema built.
+ * The mock's conditions (behaviour §9): their schema, built on first use (decision 049).
+ * `./settings.ts`, the public module, exports it built. A control checks what it is given by
+ * hand, held to this schema by a property test (`settings-check.ts`, decision 054).
  */
 import * as z from 'zod/mini'
-import { once } from './schema-helpers.ts'
+import { once } from './once.ts'
 
 /** An integer from `min`, to `max` when given. */
 const intIn = (min: number, max?: number) =>
@@ -43,17 +44,3 @@ export const settingsSchema = once(() =>
 export type MockSettings = z.infer<ReturnType<typeof settingsSchema>>
 /** How answers are delayed: not, by a fixed time, or by a time drawn from a range. */
 export type LatencySetting = MockSettings['latency']
-
-/**
- * The settings a new control starts from: everything off, 1 MiB bodies, Retry-After 30 s.
- * @example
- * control.set(DEFAULT_SETTINGS) // undo every change of settings
- */
-export const DEFAULT_SETTINGS: MockSettings = {
-  maintenance: false,
-  retryAfterSeconds: 30,
-  quota: null,
-  rateLimit: null,
-  latency: { mode: 'off' },
-  bodyLimitBytes: 1024 * 1024,
-}

@@ -4,10 +4,9 @@
  * never applied, and a newer one means a reset this tab has not seen yet
  * (docs/decisions/023-several-tabs.md, 033-nothing-answered-as-stored-is-lost.md).
  */
-import { responseSchemas } from './schema-builders.ts'
 import { type artefactIndex, type categoryIndex, foldName } from './store-indexes.ts'
 import { describeError, type StoreHealth } from './store-types.ts'
-import { tabMessage } from './tab-sync.ts'
+import { loadZodSide, zodSide, zodSideLoaded } from './zod-side.ts'
 
 /** What the store lends: its indexes, its health, and how it reseeds and tells its listeners. */
 export interface HeldState {
@@ -50,13 +49,16 @@ export function generations(state: HeldState) {
     if (stored > generation) adoptReset(stored)
   }
 
-  /** Takes a category stored or sent by another tab; one already held is no news, a clash is reported. */
+  /**
+   * Takes a category stored or sent by another tab; one already held is no news, a clash is
+   * reported. Its callers have loaded zod (decision 054): the load, a category create, a message.
+   */
   const adoptCategory = (raw: unknown, source: string, report = true) => {
     const skip = (why: string) => {
       if (report)
         health.skipped.push(`${source}category ${describeError((raw as { id?: unknown } | null)?.id)}: ${why}`)
     }
-    const parsed = responseSchemas().Category.safeParse(raw)
+    const parsed = zodSide().responseSchemas().Category.safeParse(raw)
     if (!parsed.success) return skip('does not fit the schema')
     const held = categories.get(parsed.data.id)
     if (held && foldName(held.name) === foldName(parsed.data.name)) return
@@ -64,10 +66,14 @@ export function generations(state: HeldState) {
     categories.put(parsed.data)
   }
 
+  // Messages that came before zod was loaded, in the order they came.
+  let queue = Promise.resolve()
+  let waiting = 0
+
   /** A message from another tab: checked with the schemas like a stored record, then applied in generation order. */
-  const receive = (raw: unknown) => {
+  const apply = (raw: unknown) => {
     state.seeding()
-    const parsed = tabMessage().safeParse(raw)
+    const parsed = zodSide().tabMessage().safeParse(raw)
     if (!parsed.success) {
       health.skipped.push('message from another tab: does not fit the schema')
       return state.changed()
@@ -96,6 +102,26 @@ export function generations(state: HeldState) {
     adoptReset,
     adoptGeneration,
     adoptCategory,
-    receive,
+    /**
+     * Takes another tab's message. The first waits for zod to load (decision 054); the rest
+     * wait their turn, so messages apply in the order they came. A message that came while zod
+     * could not be loaded is reported as skipped.
+     */
+    receive(raw: unknown) {
+      if (waiting === 0 && zodSideLoaded()) return apply(raw)
+      waiting += 1
+      queue = queue
+        .then(loadZodSide)
+        .then(
+          () => apply(raw),
+          () => {
+            health.skipped.push('message from another tab: the schemas to check it could not be loaded')
+            state.changed()
+          },
+        )
+        .finally(() => {
+          waiting -= 1
+        })
+    },
   }
 }

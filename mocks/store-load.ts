@@ -1,7 +1,7 @@
 /** Reading what a persistence holds, within a time limit, checking what this code did not store. */
-import { responseSchemas } from './schema-builders.ts'
 import type { StoredArtefact } from './schemas.ts'
 import { describeError, type StoredRecords } from './store-types.ts'
+import { loadZodSide, zodSide } from './zod-side.ts'
 
 /** What the store takes from a load: artefacts ready to hold, raw categories, and what was skipped and why. */
 export interface LoadedRecords {
@@ -14,13 +14,14 @@ export interface LoadedRecords {
 /**
  * The artefacts of a load the store can hold: those stored under the current record
  * version were built by this code and are taken as they are; any other is checked with
- * the schema and skipped, with why, when it no longer fits.
+ * the schema and skipped, with why, when it no longer fits. The caller has loaded zod when
+ * there are any (decision 054).
  */
 export function checkArtefacts(stored: Pick<StoredRecords, 'artefacts' | 'currentArtefacts'>) {
   const artefacts = [...(stored.currentArtefacts ?? [])]
   const skipped: string[] = []
   for (const raw of stored.artefacts) {
-    const parsed = responseSchemas().StoredArtefact.safeParse(raw)
+    const parsed = zodSide().responseSchemas().StoredArtefact.safeParse(raw)
     if (parsed.success) artefacts.push(parsed.data)
     else
       skipped.push(
@@ -48,5 +49,8 @@ export async function loadRecords(
     }, timeoutMs)
   })
   const stored = await Promise.race([read(), timeout]).finally(() => clearTimeout(timer))
+  // Stored categories and records of another version are checked with zod (the store checks
+  // each category as it takes it): loaded now, with the first of them (decision 054).
+  if (stored.categories.length > 0 || stored.artefacts.length > 0) await loadZodSide()
   return { ...checkArtefacts(stored), categories: stored.categories, generation: stored.generation ?? 0 }
 }

@@ -5,27 +5,9 @@
  * pass connected in-memory ones instead of a BroadcastChannel.
  */
 
-import * as z from 'zod/mini'
-import { responseSchemas } from './schema-builders.ts'
-import { once } from './schema-helpers.ts'
+import type { TabMessage } from './schema-builders.ts'
 
-/**
- * What one tab tells the others, built on first use (decision 049). Receivers parse every
- * message with it: a message is untrusted input, like a stored record.
- * @example
- * const parsed = tabMessage().safeParse(event.data)
- */
-export const tabMessage = once(() => {
-  const { Category, StoredArtefact } = responseSchemas()
-  // `generation`: the resets the sender had seen; a message from before a reset is never applied after it.
-  const generation = z.optional(z.int().check(z.minimum(0)))
-  return z.discriminatedUnion('type', [
-    z.object({ type: z.literal('artefact'), record: StoredArtefact, generation }),
-    z.object({ type: z.literal('category'), category: Category, generation }),
-    z.object({ type: z.literal('reset'), generation }),
-  ])
-})
-export type TabMessage = z.infer<ReturnType<typeof tabMessage>>
+export type { TabMessage } from './schema-builders.ts'
 
 /** A channel to the other tabs of the same origin (never back to the sender). */
 export interface TabSync {

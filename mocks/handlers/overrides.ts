@@ -5,8 +5,10 @@ import { createArtefact } from '../operations/create-artefact.ts'
 import { createCategory } from '../operations/create-category.ts'
 import { getArtefact } from '../operations/get-artefact.ts'
 import type { Operation, OperationInput } from '../operations/operation.ts'
+import { ZOD_SIDE } from '../schema-builders.ts'
 import { formatIssuePath } from '../schema-helpers.ts'
 import type { Artefact, CreateArtefactResponse, CreateCategoryResponse } from '../schemas.ts'
+import { provideZodSide } from '../zod-side.ts'
 import { contextFor, operationHandler } from './create-handlers.ts'
 import { control } from './defaults.ts'
 
@@ -40,6 +42,10 @@ export interface OperationHandlerOptions {
   /** Answer one request only, then step aside (msw's `once`). */
   once?: boolean
 }
+
+// An override body is checked with its operation's response schema when the handler is made,
+// synchronously (decision 054).
+provideZodSide(ZOD_SIDE)
 
 type Resolved = Response | undefined
 

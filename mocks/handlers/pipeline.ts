@@ -1,8 +1,8 @@
-import * as z from 'zod/mini'
-import { REQUEST_MESSAGES } from '../english.ts'
+import type * as z from 'zod/mini'
 import type { MockControl } from '../control.ts'
-import { StorageFailed } from '../store-types.ts'
-import type { Operation } from '../operations/operation.ts'
+import { describeError, StorageFailed } from '../store-types.ts'
+import { type Operation, takesBody } from '../operations/operation.ts'
+import { loadZodSide, zodSide, zodSideLoaded } from '../zod-side.ts'
 import { ERROR_STATUSES, type ErrorStatus, errorResponse, isErrorStatus, STATUS_TABLE } from './errors.ts'
 import type { Incoming } from './incoming.ts'
 import { jsonResponse, jsonTextResponse } from './json-response.ts'
@@ -106,9 +106,10 @@ async function readJsonObject(request: Incoming, limit: number): Promise<Record<
   return value as Record<string, unknown>
 }
 
-/** Step 10: parses a body with a request schema, or throws 422 naming the fields. */
+/** Step 10: parses a body with a request schema, or throws 422 naming the fields. The pipeline has loaded zod by then. */
 export function parseBody<T extends z.core.$ZodType>(schema: T, body: unknown): z.output<T> {
-  const result = z.safeParse(schema, body, REQUEST_MESSAGES)
+  const { safeParse, REQUEST_MESSAGES } = zodSide()
+  const result = safeParse(schema, body, REQUEST_MESSAGES)
   if (result.success) return result.data
   const issues = result.error.issues
   const listed = issues.slice(0, 3).map((issue) => `${formatIssuePath(issue.path) || 'body'}: ${issue.message}`)
@@ -151,7 +152,8 @@ export async function runPipeline(
     const accept = judgeAccept(request.header('Accept'))
     if (!accept.ok) return errorResponse(406, accept.reason)
     // Only an operation that takes a body reads Content-Type (behaviour §2 step 8 and 9).
-    if (operation.request) {
+    const readsBody = takesBody(operation)
+    if (readsBody) {
       const contentType = judgeContentType(request.header('Content-Type'))
       if (!contentType.ok) return errorResponse(415, contentType.reason)
     }
@@ -160,8 +162,16 @@ export async function runPipeline(
     if (malformed) return errorResponse(400, malformed)
     const limit = control.settings.bodyLimitBytes
     let body: Record<string, unknown> | undefined
-    if (operation.request) body = await readJsonObject(request, limit)
-    else {
+    if (readsBody) {
+      body = await readJsonObject(request, limit)
+      // The schemas that check a body, loaded with the first one (decision 054).
+      if (!zodSideLoaded())
+        await loadZodSide().catch((error: unknown) => {
+          throw errorResponse(503, `mock: its schemas could not be loaded (${describeError(error)}); send again`, {
+            'Retry-After': String(control.settings.retryAfterSeconds),
+          })
+        })
+    } else {
       const overLimit = declaredOverLimit(request, limit)
       if (overLimit) return overLimit
     }
@@ -176,7 +186,7 @@ export async function runPipeline(
       scope,
       json: textOnly ? jsonTextResponse : jsonResponse,
     })
-    if (operation.request && control.store.mode === 'unsaved' && answer.ok) {
+    if (readsBody && control.store.mode === 'unsaved' && answer.ok) {
       answer.headers.set(
         'X-Mock-Storage',
         'not saved: storage could not be opened; this record lives in memory until reload',

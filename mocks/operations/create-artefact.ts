@@ -5,7 +5,7 @@ import { seedCategories } from '../data/categories.ts'
 import { parseBody } from '../handlers/pipeline.ts'
 import { readCreateArtefact } from '../request-fast-path.ts'
 import type { CreateArtefactRequest } from '../request-schemas.ts'
-import { requestSchemas, responseSchemas } from '../schema-builders.ts'
+import { zodSide } from '../zod-side.ts'
 import type { CreateArtefactResponse } from '../schemas.ts'
 import { defineOperation, type Success } from './operation.ts'
 
@@ -36,7 +36,7 @@ const SUCCESS: Success<CreateArtefactResponse> = {
   status: 200,
   // Getters here and on `request`: the schemas are built on first use (decision 049).
   get schema() {
-    return responseSchemas().CreateArtefactResponse
+    return zodSide().responseSchemas().CreateArtefactResponse
   },
   headers: {},
   name: 'Create artefact response',
@@ -79,7 +79,7 @@ function brokenErrors(): string[] {
     findCategoryByName: (name: string) =>
       seedCategories.find((c) => c.name.toLowerCase() === name.trim().toLowerCase()),
   }
-  return checkRules(requestSchemas().CreateArtefactRequest.parse(BROKEN), lookup).errors
+  return checkRules(zodSide().requestSchemas().CreateArtefactRequest.parse(BROKEN), lookup).errors
 }
 
 /**
@@ -95,14 +95,14 @@ export const createArtefact = defineOperation({
   title: 'Create an artefact',
   label: 'Create artefact',
   get request() {
-    return requestSchemas().CreateArtefactRequest
+    return zodSide().requestSchemas().CreateArtefactRequest
   },
   query: ['isDraft'],
   success: SUCCESS,
   malformed: ({ url }) => malformedIsDraft(url),
   async handle({ url, body, control, json }) {
     // The hand-written reading takes a body that fits; any other goes to zod, which words the 422 (decision 047).
-    const input = readCreateArtefact(body) ?? parseBody(requestSchemas().CreateArtefactRequest, body)
+    const input = readCreateArtefact(body) ?? parseBody(zodSide().requestSchemas().CreateArtefactRequest, body)
     const { store } = control
     const { errors, category } = checkRules(input, store)
     if (errors.length > 0) {

@@ -2,7 +2,7 @@ import { seedCategories } from '../data/categories.ts'
 import { errorResponse } from '../handlers/errors.ts'
 import { parseBody } from '../handlers/pipeline.ts'
 import type { CreateCategoryRequest } from '../request-schemas.ts'
-import { requestSchemas, responseSchemas } from '../schema-builders.ts'
+import { zodSide } from '../zod-side.ts'
 import type { Category, CreateCategoryResponse } from '../schemas.ts'
 import { CategoryNameTaken } from '../store-types.ts'
 import { defineOperation, type Success } from './operation.ts'
@@ -11,7 +11,7 @@ const SUCCESS: Success<CreateCategoryResponse> = {
   status: 201,
   // Getters here and on `request`: the schemas are built on first use (decision 049).
   get schema() {
-    return responseSchemas().CreateCategoryResponse
+    return zodSide().responseSchemas().CreateCategoryResponse
   },
   headers: {},
   name: 'Create category response',
@@ -30,12 +30,12 @@ export const createCategory = defineOperation({
   title: 'Create an artefact category',
   label: 'Create category',
   get request() {
-    return requestSchemas().CreateCategoryRequest
+    return zodSide().requestSchemas().CreateCategoryRequest
   },
   query: [],
   success: SUCCESS,
   async handle({ body, control, json }) {
-    const { name } = parseBody(requestSchemas().CreateCategoryRequest, body)
+    const { name } = parseBody(zodSide().requestSchemas().CreateCategoryRequest, body)
     const { store } = control
     const taken = store.findCategoryByName(name)
     if (taken) {

@@ -1,7 +1,7 @@
 import { readSideOfDataSet } from '../data/read-side.ts'
 import { errorResponse, quote } from '../handlers/errors.ts'
 import { PREFIX } from '../handlers/router.ts'
-import { responseSchemas } from '../schema-builders.ts'
+import { zodSide } from '../zod-side.ts'
 import { UUID_PATTERN } from '../schema-helpers.ts'
 import type { Artefact } from '../schemas.ts'
 import { defineOperation, type Success } from './operation.ts'
@@ -13,7 +13,7 @@ const SUCCESS: Success<Artefact> = {
   status: 200,
   // A getter: the schema is built on first use (decision 049).
   get schema() {
-    return responseSchemas().Artefact
+    return zodSide().responseSchemas().Artefact
   },
   headers: { 'X-Artefact-Status': 'published' },
   name: 'Artefact',

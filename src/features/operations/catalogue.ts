@@ -1,6 +1,8 @@
 import type * as z from 'zod'
 import type { Method, Operation } from '#mocks/operations/operation.ts'
 import { OPERATIONS as REGISTRY } from '#mocks/operations/registry.ts'
+import { ZOD_SIDE } from '#mocks/schema-builders.ts'
+import { provideZodSide } from '#mocks/zod-side.ts'
 import type { OperationId } from '../../app/model.ts'
 
 export interface OperationInfo<Id extends string = OperationId> {
@@ -47,6 +49,9 @@ export function catalogueOf<Id extends string>(operations: readonly Operation<Id
     exampleBody: () => (operation.example ? JSON.stringify(operation.example(), null, 2) : ''),
   }))
 }
+
+// The explorer reads the operations' schemas as it starts (decision 054).
+provideZodSide(ZOD_SIDE)
 
 /** The operations of the mock's registry, in the order the spec lists them. */
 export const OPERATIONS: readonly OperationInfo[] = catalogueOf(REGISTRY)
