@@ -116,6 +116,10 @@ const refuses = (value: unknown) => {
   }
 }
 
+test('what is not an object at all is refused as the settings', () => {
+  expect(() => checkSettings(null)).toThrow('[artefact-mock] settings refused: settings: must be an object')
+})
+
 test('a refusal names each wrong field and what it must be', () => {
   const refused = () =>
     checkSettings({ ...DEFAULT_SETTINGS, quota: -1, latency: { mode: 'range', minMs: 9, maxMs: 3 } })

@@ -37,7 +37,7 @@ export class SettingsError extends TypeError {
   }
 }
 
-const describe = (issue: SettingsIssue) => `${issue.path.map(String).join('.')}: ${issue.message}`
+const describe = (issue: SettingsIssue) => `${issue.path.map(String).join('.') || 'settings'}: ${issue.message}`
 
 /** Reads the settings' fields one by one, gathering what is wrong. */
 function reader(issues: SettingsIssue[]) {
