@@ -20,7 +20,7 @@ import { broadcastTabSync } from './tab-sync.ts'
 import { categoryAllocator } from './category-allocation.ts'
 import { loadRecords } from './store-load.ts'
 import { pagedRestore } from './store-restore.ts'
-import { loadZodSide } from './zod-side.ts'
+import { loadZodSide, zodSideLoaded } from './zod-side.ts'
 
 /**
  * A store whose data set is `seedOf(categories)`, taken on first use; `createStore` passes the
@@ -213,7 +213,7 @@ export function createStoreOf(
     async addCategory(name, now) {
       seeding()
       // A category another tab stored meanwhile is checked with zod as this tab takes it (decision 054).
-      if (persistence) await loadZodSide()
+      if (persistence && !zodSideLoaded()) await loadZodSide()
       const category = await allocate(name, now)
       changed()
       if (!category) {

@@ -6,7 +6,7 @@ import { expect, test } from 'vitest'
 import { readSideOfDataSet } from './data/read-side.ts'
 import type { StoredArtefact } from './schemas.ts'
 import { createStoreOf } from './store-core.ts'
-import { memoryTabSyncs } from './tab-sync.ts'
+import { memoryTabSyncs, type TabSync } from './tab-sync.ts'
 import { loadZodSide, zodSide, zodSideLoaded } from './zod-side.ts'
 
 const record = (id: string): StoredArtefact => {
@@ -46,20 +46,26 @@ test('messages from another tab that come before zod is loaded wait for it, then
   expect(store.getSnapshot().health.skipped).toEqual(['message from another tab: does not fit the schema'])
 })
 
-test('once zod is here, a message applies as it arrives', async () => {
+/** A TabSync that hands the store's listener to the test, to call it directly. */
+function capturedSync() {
+  let listener: ((message: unknown) => void) | undefined
+  const sync: TabSync = {
+    name: 'captured',
+    post() {},
+    subscribe(given) {
+      listener = given
+      return () => {}
+    },
+  }
+  return { sync, deliver: (message: unknown) => listener?.(message) }
+}
+
+test('once zod is here, a message applies within the call that delivers it', async () => {
   await loadZodSide()
-  const [other, own] = memoryTabSyncs(2)
-  if (!other || !own) throw new Error('expected two tabs')
-  const store = createStoreOf({ sync: own }, readSideOfDataSet)
+  const { sync, deliver } = capturedSync()
+  const store = createStoreOf({ sync }, readSideOfDataSet)
   await store.serving
-  let applied = false
-  // memoryTabSyncs delivers on a timer: the message is held when that timer's task ends.
-  other.post({ type: 'artefact', record: record(X), generation: 0 })
-  await new Promise<void>((resolve) => {
-    setTimeout(() => {
-      applied = store.getArtefact(X) !== undefined
-      resolve()
-    }, 0)
-  })
-  expect(applied).toBe(true)
+  deliver({ type: 'artefact', record: record(X), generation: 0 })
+  // Not a microtask later: synchronously, as before zod loaded on first use.
+  expect(store.getArtefact(X)).toBeDefined()
 })

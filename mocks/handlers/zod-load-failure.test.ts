@@ -5,6 +5,9 @@
 import { getResponse } from 'msw'
 import { expect, test, vi } from 'vitest'
 import { createControl } from '../control.ts'
+import { readSideOfDataSet } from '../data/read-side.ts'
+import { createStoreOf } from '../store-core.ts'
+import type { TabSync } from '../tab-sync.ts'
 import { createHandlers } from './create-handlers.ts'
 
 let failing = true
@@ -30,6 +33,26 @@ const createCategory = (name: string) =>
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ name }),
   })
+
+test('a message from another tab that came while zod cannot load is reported as skipped, not applied', async () => {
+  let deliver: ((message: unknown) => void) | undefined
+  const sync: TabSync = {
+    name: 'captured',
+    post() {},
+    subscribe(listener) {
+      deliver = listener
+      return () => {}
+    },
+  }
+  const store = createStoreOf({ sync }, readSideOfDataSet)
+  await store.serving
+  const held = store.getSnapshot().artefacts.length
+  deliver?.({ type: 'reset', generation: 1 })
+  await expect
+    .poll(() => store.getSnapshot().health.skipped)
+    .toEqual(['message from another tab: the schemas to check it could not be loaded'])
+  expect(store.getSnapshot().artefacts).toHaveLength(held)
+})
 
 test('a create answers 503 with the reason while zod cannot load, stores nothing, and passes once it can', async () => {
   const categories = control.store.getSnapshot().categories.length
