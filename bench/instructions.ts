@@ -1,15 +1,16 @@
 /**
  * `npm run bench:instructions`: benchmark 1's Node handlers, counted in machine instructions
- * per request under valgrind's callgrind, the mock against bare msw. A count does not depend on
- * what else the machine runs, so it settles what a timed ratio on a busy, shared machine cannot
- * (benchmark 1's rounds can spread by a third there).
+ * per request under valgrind's callgrind, the mock against bare msw. A count depends far less than
+ * a time on what else the machine runs, so it checks what a timed ratio on a busy, shared machine
+ * cannot (benchmark 1's rounds can spread by a third there).
  *
  * Each figure is the difference of two whole processes (node-worker.ts, the same warm-up), one
- * with `small` requests and one with `large`, over `large - small`: start-up, module loading and
- * warm-up cancel out. Two processes run at a time (the count does not care).
- *   --repeats=N   pairs of processes per op and mode (default 2)
+ * with SMALL requests and one with LARGE, over LARGE - SMALL: start-up, module loading and warm-up
+ * cancel out. The mock's process and bare msw's run side by side.
+ *   --repeats=N   rounds per op, four processes each (default 3)
  *   --ops=get,create,category
- * Needs valgrind (Debian: apt-get install valgrind). Takes about 4 minutes per op and repeat.
+ * Needs valgrind (Debian: apt-get install valgrind). About 5 minutes per op and repeat on a busy
+ * 2-core machine.
  */
 import { execFile, execFileSync } from 'node:child_process'
 import { OP_LABELS, OPS, type Op } from './fixtures.ts'
@@ -47,10 +48,18 @@ function count(mode: 'project' | 'bare', op: Op, requests: number): Promise<numb
   })
 }
 
-/** Instructions per request: two processes side by side, the difference over the extra requests. */
-async function perRequest(mode: 'project' | 'bare', op: Op): Promise<number> {
-  const [small, large] = await Promise.all([count(mode, op, SMALL), count(mode, op, LARGE)])
-  return (large - small) / (LARGE - SMALL)
+/**
+ * Instructions per request of each side: its two processes' difference over the extra requests.
+ * The two sides run side by side, so that whatever the machine does falls on both: V8 compiles and
+ * collects garbage on threads of its own, so a count moves a little with timing.
+ */
+async function perRequest(op: Op): Promise<{ project: number; bare: number }> {
+  const [projectSmall, bareSmall] = await Promise.all([count('project', op, SMALL), count('bare', op, SMALL)])
+  const [projectLarge, bareLarge] = await Promise.all([count('project', op, LARGE), count('bare', op, LARGE)])
+  return {
+    project: (projectLarge - projectSmall) / (LARGE - SMALL),
+    bare: (bareLarge - bareSmall) / (LARGE - SMALL),
+  }
 }
 
 async function instructionRows(ops: readonly Op[], repeats: number): Promise<Row[]> {
@@ -59,11 +68,10 @@ async function instructionRows(ops: readonly Op[], repeats: number): Promise<Row
     const ours: number[] = []
     const theirs: number[] = []
     for (let r = 0; r < repeats; r++) {
-      progress(`instructions: ${op}, repeat ${r + 1} of ${repeats} (${SMALL} and ${LARGE} requests per mode)`)
-      // The order rotates, as in every other benchmark.
-      for (const mode of r % 2 ? (['bare', 'project'] as const) : (['project', 'bare'] as const)) {
-        ;(mode === 'project' ? ours : theirs).push(await perRequest(mode, op))
-      }
+      progress(`instructions: ${op}, repeat ${r + 1} of ${repeats} (${SMALL} and ${LARGE} requests per side)`)
+      const side = await perRequest(op)
+      ours.push(side.project)
+      theirs.push(side.bare)
     }
     rows.push(
       ratioRow(
@@ -88,7 +96,7 @@ try {
   process.exit(1)
 }
 const args = process.argv.slice(2)
-const repeats = Number(args.find((a) => a.startsWith('--repeats='))?.slice(10) ?? 2)
+const repeats = Number(args.find((a) => a.startsWith('--repeats='))?.slice(10) ?? 3)
 const wanted =
   args
     .find((a) => a.startsWith('--ops='))
