@@ -35,10 +35,10 @@ function count(mode: 'project' | 'bare', op: Op, requests: number): Promise<numb
   ]
   return new Promise((resolve, reject) => {
     execFile('valgrind', args, { encoding: 'utf8', maxBuffer: 1 << 24 }, (error, stdout, stderr) => {
-      const sample = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as { hits?: number; statusesOk?: boolean }
       const collected = /Collected : (\d+)/.exec(stderr)
       if (error || !collected)
         return reject(error ?? new Error(`[bench] no count from callgrind: ${stderr.slice(-500)}`))
+      const sample = JSON.parse(stdout.trim().split('\n').at(-1) || '{}') as { hits?: number; statusesOk?: boolean }
       // A request msw did not intercept would count a real network call: the run is void.
       if (sample.hits !== requests || !sample.statusesOk) {
         return reject(new Error(`[bench] ${mode} ${op}: a request was not answered by the handlers; the run is void`))
@@ -103,4 +103,8 @@ const wanted =
     ?.slice(6)
     .split(',') ?? OPS
 const ops = OPS.filter((op) => wanted.includes(op))
+if (!Number.isInteger(repeats) || repeats < 1 || ops.length === 0) {
+  console.error(`[bench] usage: npm run bench:instructions -- [--repeats=N (1 or more)] [--ops=${OPS.join(',')}]`)
+  process.exit(1)
+}
 console.log(tableLines(await instructionRows(ops, repeats)).join('\n'))
