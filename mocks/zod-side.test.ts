@@ -6,7 +6,8 @@ import { expect, test } from 'vitest'
 import { readSideOfDataSet } from './data/read-side.ts'
 import type { StoredArtefact } from './schemas.ts'
 import { createStoreOf } from './store-core.ts'
-import { memoryTabSyncs, type TabSync } from './tab-sync.ts'
+import { memoryTabSyncs } from './tab-sync.ts'
+import { capturedSync } from './testing/captured-sync.ts'
 import { loadZodSide, zodSide, zodSideLoaded } from './zod-side.ts'
 
 const record = (id: string): StoredArtefact => {
@@ -45,20 +46,6 @@ test('messages from another tab that come before zod is loaded wait for it, then
   expect(held).toHaveLength(seeded + 1)
   expect(store.getSnapshot().health.skipped).toEqual(['message from another tab: does not fit the schema'])
 })
-
-/** A TabSync that hands the store's listener to the test, to call it directly. */
-function capturedSync() {
-  let listener: ((message: unknown) => void) | undefined
-  const sync: TabSync = {
-    name: 'captured',
-    post() {},
-    subscribe(given) {
-      listener = given
-      return () => {}
-    },
-  }
-  return { sync, deliver: (message: unknown) => listener?.(message) }
-}
 
 test('once zod is here, a message applies within the call that delivers it', async () => {
   await loadZodSide()

@@ -7,7 +7,7 @@ import { expect, test, vi } from 'vitest'
 import { createControl } from '../control.ts'
 import { readSideOfDataSet } from '../data/read-side.ts'
 import { createStoreOf } from '../store-core.ts'
-import type { TabSync } from '../tab-sync.ts'
+import { capturedSync } from '../testing/captured-sync.ts'
 import { createHandlers } from './create-handlers.ts'
 
 let failing = true
@@ -35,19 +35,11 @@ const createCategory = (name: string) =>
   })
 
 test('a message from another tab that came while zod cannot load is reported as skipped, not applied', async () => {
-  let deliver: ((message: unknown) => void) | undefined
-  const sync: TabSync = {
-    name: 'captured',
-    post() {},
-    subscribe(listener) {
-      deliver = listener
-      return () => {}
-    },
-  }
+  const { sync, deliver } = capturedSync()
   const store = createStoreOf({ sync }, readSideOfDataSet)
   await store.serving
   const held = store.getSnapshot().artefacts.length
-  deliver?.({ type: 'reset', generation: 1 })
+  deliver({ type: 'reset', generation: 1 })
   await expect
     .poll(() => store.getSnapshot().health.skipped)
     .toEqual(['message from another tab: the schemas to check it could not be loaded'])
