@@ -103,7 +103,8 @@ const wanted =
     ?.slice(6)
     .split(',') ?? OPS
 const ops = OPS.filter((op) => wanted.includes(op))
-if (!Number.isInteger(repeats) || repeats < 1 || ops.length === 0) {
+const unknown = wanted.filter((name) => !(OPS as readonly string[]).includes(name))
+if (!Number.isInteger(repeats) || repeats < 1 || ops.length === 0 || unknown.length > 0) {
   console.error(`[bench] usage: npm run bench:instructions -- [--repeats=N (1 or more)] [--ops=${OPS.join(',')}]`)
   process.exit(1)
 }
