@@ -99,14 +99,16 @@ async function timedSends(page: Page, count: number, label: string): Promise<num
   return times
 }
 
-/** The page's JS heap after two garbage collections, MiB. */
-async function heapMiB(page: Page): Promise<number> {
+/** The page's JS heap after two garbage collections, MiB, and how long the second (a full GC) took, ms. */
+async function heap(page: Page): Promise<{ mib: number; fullGcMs: number }> {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('HeapProfiler.collectGarbage')
+  const start = performance.now()
   await cdp.send('HeapProfiler.collectGarbage')
+  const fullGcMs = performance.now() - start
   const { usedSize } = await cdp.send('Runtime.getHeapUsage')
   await cdp.detach()
-  return usedSize / 2 ** 20
+  return { mib: usedSize / 2 ** 20, fullGcMs }
 }
 
 async function logRows(browser: Browser, explorer: string, o: LongSessionOptions): Promise<Row[]> {
@@ -138,7 +140,7 @@ async function logRows(browser: Browser, explorer: string, o: LongSessionOptions
     const times = await interleave(['empty', 'logged'] as const, o.rounds, async (side) =>
       median(await timedSends(sides[side]!, o.clicks, `GET, ${side} log`)),
     )
-    const heap = { empty: await heapMiB(sides.empty!), logged: await heapMiB(sides.logged!) }
+    const heaps = { empty: (await heap(sides.empty!)).mib, logged: (await heap(sides.logged!)).mib }
     const n = o.logged.toLocaleString('en')
     return [
       ratioRow(
@@ -148,7 +150,7 @@ async function logRows(browser: Browser, explorer: string, o: LongSessionOptions
       ),
       ratioRow(
         `6 Long session: page JS heap after ${n} logged exchanges vs an empty log`,
-        { ours: [heap.logged], theirs: [heap.empty], ratios: [heap.logged / heap.empty], digits: 1, unit: 'MiB' },
+        { ours: [heaps.logged], theirs: [heaps.empty], ratios: [heaps.logged / heaps.empty], digits: 1, unit: 'MiB' },
         null,
       ),
     ]
@@ -195,14 +197,16 @@ async function storeRows(browser: Browser, urls: { explorer: string; bench: stri
       const before = (await probe(page)).__longTasks!.length
       const creates = await timedSends(page, o.creates, `create, ${side} stored`)
       const longTasks = (await probe(page)).__longTasks!.slice(before)
-      return { reload, reloadWhileReading, create: median(creates), longTasks }
+      // What a long pause is made of: a full GC marks every object the page holds (decision 055).
+      const { mib, fullGcMs } = await heap(page)
+      return { reload, reloadWhileReading, create: median(creates), longTasks, mib, fullGcMs }
     } finally {
       await context.close()
     }
   })
   const few = samples.few
   const many = samples.many
-  const per = <K extends 'reload' | 'reloadWhileReading' | 'create'>(k: K) => ({
+  const per = <K extends 'reload' | 'reloadWhileReading' | 'create' | 'mib' | 'fullGcMs'>(k: K) => ({
     ours: many.map((s) => s[k]),
     theirs: few.map((s) => s[k]),
     ratios: many.map((s, i) => s[k] / few[i]![k]),
@@ -221,9 +225,20 @@ async function storeRows(browser: Browser, urls: { explorer: string; bench: stri
       ours: `${spread(manyCounts, 0)} ${longest(many)}`,
       theirs: `${spread(counts(few), 0)} ${longest(few)}`,
       ratio: '-',
-      goal: '= 0',
-      verdict: `${fmt(median(manyCounts), 0)} ${median(manyCounts) === 0 ? 'met' : 'MISSED'}`,
+      // None in any round: the issue asks for no long task, not for a median of none.
+      goal: '= 0 in every round',
+      verdict: `${fmt(Math.max(...manyCounts), 0)} ${Math.max(...manyCounts) === 0 ? 'met' : 'MISSED'}`,
     },
+    ratioRow(
+      `6 Long session: page JS heap after the creates, ${n} stored vs ${SEED_COUNT}`,
+      { ...per('mib'), digits: 1, unit: 'MiB' },
+      null,
+    ),
+    ratioRow(
+      `6 Long session: a full GC of the page after the creates, ${n} stored vs ${SEED_COUNT}, ms`,
+      { ...per('fullGcMs'), digits: 1 },
+      null,
+    ),
     ratioRow(`6 Long session: reload to "Mock active", ${n} stored vs ${SEED_COUNT}, ms`, per('reload'), {
       op: '<=',
       value: 1.25,

@@ -32,6 +32,27 @@ test('a created artefact survives a reload, and reset restores the data set', as
   expect((await panels.getArtefact(id)).status).toBe(404)
 })
 
+test('after a reload, the filter and the id picker find a stored artefact by its title and id, and a GET answers it', async ({
+  page,
+}) => {
+  const panels = new PanelsPage(page)
+  const explorer = new ExplorerPage(page)
+  await panels.goto()
+  // Characters above U+00FF and quotes: the store holds the record as escaped text until it is read (decision 055).
+  const id = await panels.createArtefact('Café “quoted” … notes')
+  await panels.reload()
+  await panels.data.getByLabel('Filter').fill('“quoted” …')
+  await expect(panels.artefacts.getByRole('button', { name: /^Open / })).toHaveCount(1)
+  await panels.data.getByLabel('Filter').fill(id.slice(-12))
+  await expect(panels.artefacts.getByRole('button', { name: 'Open Café “quoted” … notes' })).toBeVisible()
+
+  await explorer.chooseOperation('Get an artefact')
+  await explorer.pickStoredArtefact('café “quoted”', 'Café “quoted” … notes')
+  await expect(explorer.idInput).toHaveValue(id)
+  const answer = JSON.parse((await panels.getArtefact(id)).body) as { title: string }
+  expect(answer.title).toBe('Café “quoted” … notes')
+})
+
 test('Open loads a GET of that artefact into the builder, and the filter narrows the list', async ({ page }) => {
   const panels = new PanelsPage(page)
   await panels.goto()

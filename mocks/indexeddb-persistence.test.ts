@@ -4,6 +4,7 @@ import { createStore as createIdbStore, get, set } from 'idb-keyval'
 import { expect, onTestFinished, test } from 'vitest'
 import * as z from 'zod'
 import { seedArtefacts } from './data/artefacts.ts'
+import { isUnread } from './held-record.ts'
 import { indexedDbPersistence } from './indexeddb-persistence.ts'
 import { Category, CreateArtefactResponse, CreateCategoryResponse, StoredArtefact } from './schemas.ts'
 import { createStore, RECORD_VERSION } from './store.ts'
@@ -126,16 +127,61 @@ test('records stored under the current version load as stored; others are checke
   expect(fits.artefact.id).toBe(kept)
   fits.artefact.id = '0a1e0001-5c0f-4a11-9c00-0000000000aa'
   await set('artefact:0a1e0001-5c0f-4a11-9c00-0000000000aa', fits, raw) // written before versions existed
+  const textOnly = { ...fits, artefact: { ...fits.artefact, id: '0a1e0001-5c0f-4a11-9c00-0000000000ab' } }
+  // Written before the creation time was stored beside the text.
+  await set(`artefact:${textOnly.artefact.id}`, { v: RECORD_VERSION, json: JSON.stringify(textOnly) }, raw)
   await set('artefact:old-shape', { v: RECORD_VERSION + 1, json: '{"artefact":{"id":"old-shape"}}' }, raw)
   await set('artefact:not-json', { v: RECORD_VERSION, json: '{"artefact":' }, raw)
   const store = await reload(database)
   expect(store.getArtefact(kept)?.artefact.title).toBe('current version')
   expect(store.getArtefact(fits.artefact.id)?.artefact.title).toBe('current version')
+  expect(store.getArtefact(textOnly.artefact.id)?.artefact.title).toBe('current version')
   expect(store.getArtefact('old-shape')).toBeUndefined()
   expect(store.getSnapshot().health.skipped.sort()).toEqual([
     'artefact old-shape: does not fit the schema',
     'artefact with unreadable text: does not fit the schema',
   ])
+})
+
+test('a reload holds stored artefacts as their text until something reads one; a GET answers each as it did before', async () => {
+  const database = freshDatabase('held-text')
+  const before = startMock({ store: persisted(database) })
+  const ids: string[] = []
+  for (const title of ['first', 'second …', 'third 🙂']) {
+    before.advance(1000)
+    ids.push(await idOf(await before.post(ARTEFACT, { title })))
+  }
+  const answers = await Promise.all(ids.map(async (id) => (await before.getArtefact(id)).text()))
+  before.close()
+  // Stored as one-byte text: characters above U+00FF are escaped.
+  const raw = createIdbStore(database, 'records')
+  for (const id of ids) expect((await get(`artefact:${id}`, raw)).json).toMatch(/^[\x20-\xff]+$/)
+  const store = await reload(database)
+  const held = () => store.getSnapshot().artefacts.filter((record) => ids.includes(record.artefact?.id ?? ''))
+  // Read through the snapshot's records would parse them: count those still unread first.
+  expect(store.getSnapshot().artefacts.filter(isUnread)).toHaveLength(3)
+  const after = startMock({ store })
+  expect(await (await after.getArtefact(ids[1]!)).text()).toBe(answers[1])
+  expect(store.getSnapshot().artefacts.filter(isUnread)).toHaveLength(2)
+  expect(await Promise.all(ids.map(async (id) => (await after.getArtefact(id)).text()))).toEqual(answers)
+  expect(held().map((record) => record.artefact.title)).toEqual(['third 🙂', 'second …', 'first'])
+})
+
+test('a stored artefact whose text was changed by hand into something that is not JSON: 404, reported, and no longer listed', async () => {
+  quietWarnings()
+  const database = freshDatabase('held-text')
+  const mock = startMock({ store: persisted(database) })
+  const id = await idOf(await mock.post(ARTEFACT, { title: 'changed by hand' }))
+  mock.close()
+  const raw = createIdbStore(database, 'records')
+  const stored = await get(`artefact:${id}`, raw)
+  await set(`artefact:${id}`, { ...stored, json: stored.json.replace(/,"isDraft":(true|false)\}$/, ',}') }, raw)
+  const store = await reload(database)
+  expect(store.getSnapshot().artefacts).toHaveLength(seedArtefacts.length + 1)
+  const after = startMock({ store })
+  expect((await after.getArtefact(id)).status).toBe(404)
+  expect(store.getSnapshot().health.skipped).toEqual([`artefact ${id}: its stored text is not JSON`])
+  expect(store.getSnapshot().artefacts).toHaveLength(seedArtefacts.length)
 })
 
 test('RECORD_VERSION changes whenever the shape of a stored record does', () => {

@@ -1,5 +1,6 @@
 import { createStore as createIdbStore } from 'idb-keyval'
 import { type Batch, batchedWrites, GENERATION, type Write } from './indexeddb-batches.ts'
+import { heldRecord, oneByteJson, recordTime } from './held-record.ts'
 import type { Category, StoredArtefact } from './schemas.ts'
 import { foldName } from './store-indexes.ts'
 import {
@@ -18,20 +19,34 @@ const CATEGORY_NAME = 'category-name:'
 const NEXT_CATEGORY_ID = 'meta:next-category-id'
 
 /**
- * How an artefact is stored: its JSON text, with the record version that wrote it.
- * Text, not an object: IndexedDB reads one string back far faster than it rebuilds
- * a nested object, and `JSON.parse` is quicker still (a reload with 1,000 stored).
+ * How an artefact is stored: its JSON text, with the record version that wrote it and its
+ * creation time. Text, not an object: IndexedDB reads one string back far faster than it
+ * rebuilds a nested object, and the store holds the text until something reads the record
+ * (decision 055). `at` (epoch ms) lets it sort the record unparsed; records written before
+ * `at` was stored are parsed on load.
  */
 interface VersionedArtefact {
   v: number
   json: string
+  at?: number
 }
 const isVersioned = (value: unknown): value is VersionedArtefact =>
   typeof value === 'object' && value !== null && 'v' in value && typeof (value as { json?: unknown }).json === 'string'
 
-/** A stored value as the store takes it: the record, and whether this code's version wrote it. */
-function readArtefact(value: unknown): StoredValue {
+/** Text this code's version wrote, whole: a record changed by hand is parsed (and checked) on load instead. */
+const heldAsText = (value: VersionedArtefact): value is Required<VersionedArtefact> =>
+  value.v === RECORD_VERSION &&
+  typeof value.at === 'number' &&
+  value.json.startsWith('{"artefact":{') &&
+  value.json.endsWith('}')
+
+/**
+ * A stored value as the store takes it: the record, and whether this code's version wrote it.
+ * `key` is the record's key without its prefix (the lowercased id).
+ */
+function readArtefact(value: unknown, key: string): StoredValue {
   if (!isVersioned(value)) return { record: value, current: false }
+  if (heldAsText(value)) return { record: heldRecord(value.json, key, value.at), current: true }
   try {
     return { record: JSON.parse(value.json), current: value.v === RECORD_VERSION }
   } catch {
@@ -45,12 +60,18 @@ const artefactKeys = (after?: string) =>
   IDBKeyRange.bound(after ?? ARTEFACT, `${ARTEFACT}\uffff`, after !== undefined, false)
 const categoryKeys = IDBKeyRange.bound(CATEGORY, `${CATEGORY}\uffff`)
 
-/** Stored values split into those this code's version wrote (taken as they are) and the rest (checked). */
-function sortValues(values: readonly unknown[]): Pick<ArtefactPage, 'artefacts' | 'currentArtefacts'> {
+/**
+ * Stored values split into those this code's version wrote (taken as they are) and the rest
+ * (checked). `keys` are the values' keys, in the same order.
+ */
+function sortValues(
+  keys: readonly IDBValidKey[],
+  values: readonly unknown[],
+): Pick<ArtefactPage, 'artefacts' | 'currentArtefacts'> {
   const artefacts: unknown[] = []
   const currentArtefacts: StoredArtefact[] = []
-  for (const value of values) {
-    const { record, current } = readArtefact(value)
+  for (const [index, value] of values.entries()) {
+    const { record, current } = readArtefact(value, String(keys[index]).slice(ARTEFACT.length))
     if (current) currentArtefacts.push(record as StoredArtefact)
     else artefacts.push(record)
   }
@@ -161,15 +182,16 @@ export function indexedDbPersistence(databaseName = 'artefact-preview-mock'): Pe
   return {
     name: 'IndexedDB',
     async load() {
-      // Three reads in one transaction, values only: the artefacts' keys are inside their records.
-      const [values, categories, generation] = await open()('readonly', (records) =>
+      // Four reads in one transaction: keys and values of one range come in the same order.
+      const [keys, values, categories, generation] = await open()('readonly', (records) =>
         Promise.all([
+          request(records.getAllKeys(artefactKeys())),
           request(records.getAll(artefactKeys())),
           request(records.getAll(categoryKeys)),
           request(records.get(GENERATION)),
         ]),
       )
-      return { ...sortValues(values), categories, generation: asGeneration(generation) }
+      return { ...sortValues(keys, values), categories, generation: asGeneration(generation) }
     },
     // The store answers after the head; the artefacts follow a page at a time (decision 043).
     paged: {
@@ -190,18 +212,22 @@ export function indexedDbPersistence(databaseName = 'artefact-preview-mock'): Pe
           ]),
         )
         const next = keys.length === count ? String(keys.at(-1)) : undefined
-        return { ...sortValues(values), generation: asGeneration(generation), next }
+        return { ...sortValues(keys, values), generation: asGeneration(generation), next }
       },
       async read(id) {
         const value = await open()('readonly', (records) => request(records.get(`${ARTEFACT}${id}`)))
-        return value === undefined ? undefined : readArtefact(value)
+        return value === undefined ? undefined : readArtefact(value, id)
       },
     },
     // Settles with the reset count it was written under (a blind write: see indexeddb-batches.ts).
     putArtefact: (record) =>
       enqueue<number>(
         (batch) => {
-          const stored: VersionedArtefact = { v: RECORD_VERSION, json: JSON.stringify(record) }
+          const stored: VersionedArtefact = {
+            v: RECORD_VERSION,
+            json: oneByteJson(JSON.stringify(record)),
+            at: recordTime(record),
+          }
           batch.records.put(stored, `${ARTEFACT}${record.artefact.id.toLowerCase()}`)
         },
         { blind: true },

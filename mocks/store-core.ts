@@ -6,6 +6,7 @@
 import { seedCategories } from './data/categories.ts'
 import type { Category, StoredArtefact } from './schemas.ts'
 import { generations } from './store-generations.ts'
+import { readable, recordKey } from './held-record.ts'
 import { artefactIndex, categoryIndex } from './store-indexes.ts'
 import {
   CategoryNameTaken,
@@ -98,6 +99,14 @@ export function createStoreOf(
     console.warn(`[artefact-mock] skipped ${skipped.length} stored record(s) that no longer fit the schema`)
   }
 
+  // A record held as its stored text is parsed; text changed by hand into not JSON is dropped and reported (decision 055).
+  const readOrDrop = (record: StoredArtefact | undefined): StoredArtefact | undefined => {
+    if (!record || readable(record)) return record
+    artefacts.drop(record)
+    skippedOnLoad([`artefact ${recordKey(record)}: its stored text is not JSON`])
+    changed()
+  }
+
   const paged = persistence?.paged
   const restore =
     paged &&
@@ -176,14 +185,14 @@ export function createStoreOf(
     readsOnAdd: persistence !== undefined || sync !== undefined,
     getArtefact(id) {
       seeding()
-      return artefacts.get(id)
+      return readOrDrop(artefacts.get(id))
     },
     async findArtefact(id) {
       seeding()
-      const held = artefacts.get(id)
+      const held = readOrDrop(artefacts.get(id))
       if (held || !restore) return held
       // Not held yet: read while the pages load (held meanwhile if its page just arrived).
-      return (await restore.find(id.toLowerCase())) ?? artefacts.get(id)
+      return readOrDrop((await restore.find(id.toLowerCase())) ?? artefacts.get(id))
     },
     getCategory(id) {
       seeding()

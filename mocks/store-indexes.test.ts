@@ -3,13 +3,26 @@ import { expect, test } from 'vitest'
 import { buildSeed } from './data/build-seed.ts'
 import { seedArtefacts } from './data/artefacts.ts'
 import { seedCategories } from './data/categories.ts'
+import { heldRecord, isUnread } from './held-record.ts'
 import { artefactIndex } from './store-indexes.ts'
 
 const template = buildSeed(seedArtefacts, seedCategories)[0]!
 
 // Few ids and few times, so lists repeat ids (a page bringing a record already held) and tie on times.
-const record = fc.record({ id: fc.integer({ min: 0, max: 40 }), second: fc.integer({ min: 0, max: 5 }), n: fc.nat() })
-const toRecord = ({ id, second, n }: { id: number; second: number; n: number }) => ({
+// Some held as their stored text (decision 055): indexed by their key and time without being parsed.
+const record = fc.record({
+  id: fc.integer({ min: 0, max: 40 }),
+  second: fc.integer({ min: 0, max: 5 }),
+  n: fc.nat(),
+  held: fc.boolean(),
+})
+type Raw = { id: number; second: number; n: number; held: boolean }
+const toRecord = (raw: Raw) => {
+  const built = toBuilt(raw)
+  if (!raw.held) return built
+  return heldRecord(JSON.stringify(built), built.artefact.id.toLowerCase(), Date.parse(built.artefact.dateCreated))
+}
+const toBuilt = ({ id, second, n }: Raw) => ({
   isDraft: false,
   artefact: {
     ...template.artefact,
@@ -34,6 +47,7 @@ test("put and putMany hold each id's last record, newest first, equal times in a
         const records = page.map(toRecord)
         records.forEach(one.put)
         many.putMany(records)
+        expect(records.filter(isUnread)).toHaveLength(page.filter((raw) => raw.held).length)
         const view = (index: ReturnType<typeof artefactIndex>) =>
           index.newestFirst().map((r) => `${r.artefact.id} ${r.artefact.dateCreated} ${r.artefact.title}`)
         expect(view(many)).toEqual(view(one))

@@ -3,6 +3,7 @@
  * categories by id and by folded name. Kept in order on every put, so a snapshot
  * copies a list instead of sorting (and parsing dates) again.
  */
+import { recordKey, recordTime } from './held-record.ts'
 import type { Category, StoredArtefact } from './schemas.ts'
 
 /** How category names compare: trimmed, lowercased. */
@@ -33,14 +34,14 @@ export function artefactIndex() {
   let times: number[] = []
   /** Holds `record`, replacing one with the same id. */
   const put = (record: StoredArtefact) => {
-    const key = record.artefact.id.toLowerCase()
+    const key = recordKey(record)
     const held = byId.get(key)
     if (held) {
       const index = oldestFirst.indexOf(held)
       oldestFirst.splice(index, 1)
       times.splice(index, 1)
     }
-    const at = Date.parse(record.artefact.dateCreated)
+    const at = recordTime(record)
     const index = insertionIndex(times, at)
     if (index === times.length) {
       oldestFirst.push(record)
@@ -64,7 +65,7 @@ export function artefactIndex() {
       // Each id's last record, in the order of those last puts (a put moves a held id behind its equal times).
       const last = new Map<string, StoredArtefact>()
       for (const record of records) {
-        const key = record.artefact.id.toLowerCase()
+        const key = recordKey(record)
         last.delete(key)
         last.set(key, record)
       }
@@ -74,7 +75,7 @@ export function artefactIndex() {
       for (const [key, record] of last) {
         const held = byId.get(key)
         if (held) replaced.add(held)
-        arrived.push({ record, at: Date.parse(record.artefact.dateCreated) })
+        arrived.push({ record, at: recordTime(record) })
         byId.set(key, record)
       }
       // Newest first; a stable sort keeps equal times in arrival order, as `put` does.
@@ -100,6 +101,14 @@ export function artefactIndex() {
       }
       oldestFirst = mergedRecords
       times = mergedTimes
+    },
+    /** Lets go of `record` (one whose stored text turned out unreadable). */
+    drop(record: StoredArtefact) {
+      const index = oldestFirst.indexOf(record)
+      if (index < 0) return
+      oldestFirst.splice(index, 1)
+      times.splice(index, 1)
+      byId.delete(recordKey(record))
     },
     clear() {
       byId.clear()

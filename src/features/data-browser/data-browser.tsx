@@ -1,4 +1,5 @@
 import { useDeferredValue, useId, useMemo, useState, useSyncExternalStore } from 'react'
+import { searchFields } from '#mocks/held-record.ts'
 import type { StoredArtefact } from '#mocks/schemas.ts'
 import { useMock } from '../../app/mock-context.tsx'
 import { describePersistence } from '../../app/persistence-status.ts'
@@ -10,8 +11,9 @@ const searchText = new WeakMap<StoredArtefact, string>()
 function artefactMatches(record: StoredArtefact, query: string): boolean {
   let text = searchText.get(record)
   if (text === undefined) {
-    const { artefact } = record
-    text = `${artefact.title}\n${artefact.id}\n${artefact.category?.name ?? ''}`.toLowerCase()
+    // Read from a record held as its stored text without parsing it (decision 055).
+    const { title, id, categoryName } = searchFields(record)
+    text = `${title}\n${id}\n${categoryName ?? ''}`.toLowerCase()
     searchText.set(record, text)
   }
   return text.includes(query)

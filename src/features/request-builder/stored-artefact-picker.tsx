@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useDeferredValue, useId, useMemo, useState, useSyncExternalStore } from 'react'
+import { searchFields } from '#mocks/held-record.ts'
 import type { StoredArtefact } from '#mocks/schemas.ts'
 import { useExplorerBus } from '../../app/explorer-bus.ts'
 import { useMock } from '../../app/mock-context.tsx'
@@ -14,7 +15,8 @@ const searchText = new WeakMap<StoredArtefact, string>()
 function matches(record: StoredArtefact, query: string): boolean {
   let text = searchText.get(record)
   if (text === undefined) {
-    text = `${record.artefact.title}\n${record.artefact.id}`.toLowerCase()
+    const { title, id } = searchFields(record)
+    text = `${title}\n${id}`.toLowerCase()
     searchText.set(record, text)
   }
   return text.includes(query)
@@ -52,7 +54,8 @@ export function StoredArtefactPicker({ onPick }: Props) {
       if (options.length < MAX_SUGGESTIONS) options.push(record)
     }
     if (last) consider(last)
-    for (const record of artefacts) if (record.artefact.id !== last?.artefact.id) consider(record)
+    // Told apart by identity: reading an id would parse a record held as its stored text (decision 055).
+    for (const record of artefacts) if (record !== last) consider(record)
     return { options, total }
   }, [open, artefacts, query, lastCreated, store])
   const { options, total } = found
