@@ -235,7 +235,7 @@ async function storeRows(browser: Browser, urls: { explorer: string; bench: stri
       null,
     ),
     ratioRow(
-      `6 Long session: a full GC of the page after the creates, ${n} stored vs ${SEED_COUNT}, ms`,
+      `6 Long session: a forced collection of the page after the creates, ${n} stored vs ${SEED_COUNT}, ms`,
       { ...per('fullGcMs'), digits: 1 },
       null,
     ),
