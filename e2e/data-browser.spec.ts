@@ -53,6 +53,39 @@ test('after a reload, the filter and the id picker find a stored artefact by its
   expect(answer.title).toBe('Café “quoted” … notes')
 })
 
+test('a stored artefact whose text was changed by hand lists as unreadable; its GET is 404, and it is dropped and reported', async ({
+  page,
+}) => {
+  const panels = new PanelsPage(page)
+  await panels.goto()
+  const id = await panels.createArtefact('Changed by hand')
+  // As a person could in DevTools: the record's text, cut so that it is no longer JSON.
+  await page.evaluate(async (key) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const opening = indexedDB.open('artefact-preview-mock')
+      opening.onsuccess = () => resolve(opening.result)
+      opening.onerror = () => reject(opening.error)
+    })
+    const transaction = db.transaction('records', 'readwrite')
+    const records = transaction.objectStore('records')
+    const reading = records.get(key)
+    reading.onsuccess = () => {
+      const value = reading.result as { json: string }
+      records.put({ ...value, json: value.json.replace(/,"isDraft":(true|false)\}$/, ',}') }, key)
+    }
+    await new Promise((resolve) => {
+      transaction.oncomplete = resolve
+    })
+    db.close()
+  }, `artefact:${id}`)
+  await panels.reload()
+  const unreadable = panels.artefactRow('Unreadable stored artefact (its text is not JSON)')
+  await expect(unreadable).toBeVisible()
+  expect((await panels.getArtefact(id)).status).toBe(404)
+  await expect(unreadable).toHaveCount(0)
+  await expect(panels.data.getByLabel('Store health')).toContainText(`artefact ${id}: its stored text is not JSON`)
+})
+
 test('Open loads a GET of that artefact into the builder, and the filter narrows the list', async ({ page }) => {
   const panels = new PanelsPage(page)
   await panels.goto()

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest'
 import { seedArtefacts } from './data/artefacts.ts'
 import { buildSeed } from './data/build-seed.ts'
 import { seedCategories } from './data/categories.ts'
-import { heldRecord, isUnread, oneByteJson, readable, recordKey, recordTime, searchFields } from './held-record.ts'
+import { heldRecord, isUnread, oneByteJson, readable, recordKey, recordTime, listFields } from './held-record.ts'
 import type { StoredArtefact } from './schemas.ts'
 
 // A record held as its stored text reads as the parsed text would, to every way code reads an object (decision 055).
@@ -99,6 +99,7 @@ test('a write to a held record before any read keeps the rest of its text', () =
 
 test('text that is not JSON is not readable, and a read of it names the record', () => {
   const broken = heldRecord('{"artefact":{"id":"x",}}', 'x', 0)
+  expect(listFields(broken)).toEqual({ id: 'x', title: '', categoryName: null, isDraft: false, unreadable: true })
   expect(readable(broken)).toBe(false)
   expect(() => broken.artefact).toThrow('the stored artefact x is not JSON')
   expect(readable(hold(template))).toBe(true)
@@ -107,7 +108,7 @@ test('text that is not JSON is not readable, and a read of it names the record',
   expect(isUnread(template)).toBe(false)
 })
 
-test('the id, title and category name of a held record are read from its text, leaving it unparsed', () => {
+test('the id, title, category name and draft flag of a held record are read from its text, leaving it unparsed', () => {
   fc.assert(
     fc.property(storedRecord, fc.boolean(), (record, escaped) => {
       const json = JSON.stringify(record)
@@ -116,10 +117,15 @@ test('the id, title and category name of a held record are read from its text, l
       expect(JSON.parse(text)).toEqual(JSON.parse(json))
       const held = heldRecord(text, record.artefact.id.toLowerCase(), 0)
       const { artefact } = record
-      const expected = { id: artefact.id, title: artefact.title, categoryName: artefact.category?.name ?? null }
-      expect(searchFields(held)).toEqual(expected)
+      const expected = {
+        id: artefact.id,
+        title: artefact.title,
+        categoryName: artefact.category?.name ?? null,
+        isDraft: record.isDraft,
+      }
+      expect(listFields(held)).toEqual(expected)
       expect(isUnread(held)).toBe(true)
-      expect(searchFields(record)).toEqual(expected)
+      expect(listFields(record)).toEqual(expected)
     }),
     { numRuns: 300 },
   )
@@ -128,6 +134,6 @@ test('the id, title and category name of a held record are read from its text, l
 test('a held record whose text is laid out otherwise is searched as parsed', () => {
   const reordered = JSON.stringify({ isDraft: false, artefact: { title: 'Reordered', id: 'x', category: null } })
   const held = heldRecord(reordered, 'x', 0)
-  expect(searchFields(held)).toEqual({ id: 'x', title: 'Reordered', categoryName: null })
+  expect(listFields(held)).toEqual({ id: 'x', title: 'Reordered', categoryName: null, isDraft: false })
   expect(isUnread(held)).toBe(false)
 })

@@ -144,39 +144,45 @@ const CATEGORY_KEY = ',"category":'
 const NAME_KEY = '"name":'
 
 /**
- * The id, title and category name from a record's text, as this code writes it (`id` and
- * `title` first), without parsing the rest. A quote inside a string is escaped, so the first
+ * The fields of a record's text, as this code writes it (`id` and `title` first, `isDraft`
+ * last), without parsing the rest. A quote inside a string is escaped, so the first
  * `,"category":` after the title is a key; content items and variations, which come before,
  * have no such key, so it is the artefact's. Undefined when the text is laid out otherwise.
  */
-function scanFields(text: string): SearchFields | undefined {
+function scanFields(text: string): ListFields | undefined {
+  const isDraft = text.endsWith(',"isDraft":true}') ? true : text.endsWith(',"isDraft":false}') ? false : undefined
   const id = literalAt(text, ID_AT)
-  if (!id || !text.startsWith(TITLE_KEY, id.end)) return undefined
+  if (isDraft === undefined || !id || !text.startsWith(TITLE_KEY, id.end)) return undefined
   const title = literalAt(text, id.end + TITLE_KEY.length)
   const key = title ? text.indexOf(CATEGORY_KEY, title.end) : -1
   if (!title || key < 0) return undefined
   const value = key + CATEGORY_KEY.length
-  if (text.startsWith('null', value)) return { id: id.value, title: title.value, categoryName: null }
-  // The category holds a number and a string: the first "name" key after it opens is its own.
+  if (text.startsWith('null', value)) return { id: id.value, title: title.value, categoryName: null, isDraft }
+  // The category's other values are a number and two dates: the first "name" key after it opens is its own.
   const name = text.startsWith('{', value)
     ? literalAt(text, text.indexOf(NAME_KEY, value) + NAME_KEY.length)
     : undefined
-  return name && { id: id.value, title: title.value, categoryName: name.value }
+  return name && { id: id.value, title: title.value, categoryName: name.value, isDraft }
 }
 
-/** What the explorer's searches match a record on. */
-export interface SearchFields {
+/** What the explorer lists and searches a record by. */
+export interface ListFields {
   id: string
   title: string
   categoryName: string | null
+  isDraft: boolean
+  /** True for a record whose stored text is not JSON (changed by hand): the store drops it on its first read. */
+  unreadable?: true
 }
 
 /**
- * A record's id, title and category name. A record held as its stored text stays unparsed: a
- * search over thousands stored reads a few fields of each, and the page keeps holding text.
+ * A record's id, title, category name and draft flag. A record held as its stored text stays
+ * unparsed: a list or a search over thousands stored reads a few fields of each, and the page
+ * keeps holding text. Never throws: a record whose text is not JSON says so.
  */
-export function searchFields(record: StoredArtefact): SearchFields {
-  const text = (record as Slots)[TEXT]
+export function listFields(record: StoredArtefact): ListFields {
+  const slots = record as Slots
+  const text = slots[TEXT]
   if (text !== undefined) {
     try {
       const scanned = scanFields(text)
@@ -184,7 +190,9 @@ export function searchFields(record: StoredArtefact): SearchFields {
     } catch {
       // Not laid out as this code writes it: read as parsed below.
     }
+    if (!readable(record))
+      return { id: slots[KEY] ?? '', title: '', categoryName: null, isDraft: false, unreadable: true }
   }
-  const { artefact } = record
-  return { id: artefact.id, title: artefact.title, categoryName: artefact.category?.name ?? null }
+  const { artefact, isDraft } = record
+  return { id: artefact.id, title: artefact.title, categoryName: artefact.category?.name ?? null, isDraft }
 }

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react'
+import { listFields } from '#mocks/held-record.ts'
 import type { StoredArtefact } from '#mocks/schemas.ts'
 import { patchDraftOf, selectOperation } from '../../app/explorer-bus.ts'
 import { useVirtualRows } from '../../components/virtual-rows.ts'
@@ -92,19 +93,22 @@ export function ArtefactTable({ shown, stored }: Props) {
               return <GapRow key={slot.key} size={slot.size} columns={2} className="databrowser__gap" />
             }
             const { index } = slot.item
-            const { artefact, isDraft } = shown[index]!
+            // Read without parsing a record held as its stored text (decision 055).
+            const artefact = listFields(shown[index]!)
+            const { isDraft } = artefact
+            const title = artefact.unreadable ? 'Unreadable stored artefact (its text is not JSON)' : artefact.title
             return (
               <tr key={artefact.id} data-index={index} ref={virtualizer.measureElement} aria-rowindex={index + 2}>
                 <td>
-                  <div className="databrowser__name" title={artefact.title}>
-                    {artefact.title}
+                  <div className="databrowser__name" title={title}>
+                    {title}
                   </div>
                   <div className="databrowser__meta">
                     <span className="databrowser__mono" title={artefact.id}>
                       {shortId(artefact.id)}
                     </span>
-                    <span className="databrowser__category" title={artefact.category?.name}>
-                      {artefact.category?.name ?? 'no category'}
+                    <span className="databrowser__category" title={artefact.categoryName ?? undefined}>
+                      {artefact.categoryName ?? 'no category'}
                     </span>
                     {isDraft && <span className="databrowser__badge">Draft</span>}
                   </div>
@@ -114,7 +118,7 @@ export function ArtefactTable({ shown, stored }: Props) {
                     type="button"
                     className="button"
                     tabIndex={index === focusable ? 0 : -1}
-                    aria-label={`Open ${artefact.title}`}
+                    aria-label={`Open ${title}`}
                     title={`GET ${artefact.id}`}
                     onFocus={() => setActive(index)}
                     onClick={() => openArtefact(artefact.id)}

@@ -1,5 +1,5 @@
 import { useDeferredValue, useId, useMemo, useState, useSyncExternalStore } from 'react'
-import { searchFields } from '#mocks/held-record.ts'
+import { listFields } from '#mocks/held-record.ts'
 import type { StoredArtefact } from '#mocks/schemas.ts'
 import { useMock } from '../../app/mock-context.tsx'
 import { describePersistence } from '../../app/persistence-status.ts'
@@ -12,7 +12,7 @@ function artefactMatches(record: StoredArtefact, query: string): boolean {
   let text = searchText.get(record)
   if (text === undefined) {
     // Read from a record held as its stored text without parsing it (decision 055).
-    const { title, id, categoryName } = searchFields(record)
+    const { title, id, categoryName } = listFields(record)
     text = `${title}\n${id}\n${categoryName ?? ''}`.toLowerCase()
     searchText.set(record, text)
   }

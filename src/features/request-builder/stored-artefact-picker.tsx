@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useDeferredValue, useId, useMemo, useState, useSyncExternalStore } from 'react'
-import { searchFields } from '#mocks/held-record.ts'
+import { type ListFields, listFields } from '#mocks/held-record.ts'
 import type { StoredArtefact } from '#mocks/schemas.ts'
 import { useExplorerBus } from '../../app/explorer-bus.ts'
 import { useMock } from '../../app/mock-context.tsx'
@@ -15,7 +15,7 @@ const searchText = new WeakMap<StoredArtefact, string>()
 function matches(record: StoredArtefact, query: string): boolean {
   let text = searchText.get(record)
   if (text === undefined) {
-    const { title, id } = searchFields(record)
+    const { title, id } = listFields(record)
     text = `${title}\n${id}`.toLowerCase()
     searchText.set(record, text)
   }
@@ -44,14 +44,15 @@ export function StoredArtefactPicker({ onPick }: Props) {
 
   // Worked out only while the list is open: a closed picker costs nothing per store change.
   const found = useMemo(() => {
-    if (!open) return { options: [] as StoredArtefact[], total: 0 }
+    if (!open) return { options: [] as ListFields[], total: 0 }
     const last = lastCreated ? store.getArtefact(lastCreated) : undefined
-    const options: StoredArtefact[] = []
+    // Each option's fields, read without parsing a record held as its stored text (decision 055).
+    const options: ListFields[] = []
     let total = 0
     const consider = (record: StoredArtefact) => {
       if (query && !matches(record, query)) return
       total += 1
-      if (options.length < MAX_SUGGESTIONS) options.push(record)
+      if (options.length < MAX_SUGGESTIONS) options.push(listFields(record))
     }
     if (last) consider(last)
     // Told apart by identity: reading an id would parse a record held as its stored text (decision 055).
@@ -61,8 +62,8 @@ export function StoredArtefactPicker({ onPick }: Props) {
   const { options, total } = found
   const active = highlight < options.length ? highlight : -1
 
-  function pick(record: StoredArtefact) {
-    onPick(record.artefact.id)
+  function pick(option: ListFields) {
+    onPick(option.id)
     setText('')
     setOpen(false)
     setHighlight(-1)
@@ -112,25 +113,23 @@ export function StoredArtefactPicker({ onPick }: Props) {
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a press in the list (an option, its scroll bar) must not take focus from the combobox, or the list closes before the pick. */}
       <div className="picker__popup" hidden={!open} onMouseDown={(event) => event.preventDefault()}>
         <div id={listId} role="listbox" aria-label="Matching artefacts" className="picker__list">
-          {options.map((record, index) => (
+          {options.map((option, index) => (
             // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the combobox, which names the active option (aria-activedescendant).
             // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the combobox's: arrows move, Enter picks.
             <div
-              key={record.artefact.id}
+              key={option.id}
               id={optionId(index)}
               role="option"
               aria-selected={index === active}
               className={index === active ? 'picker__option picker__option--active' : 'picker__option'}
-              onClick={() => pick(record)}
+              onClick={() => pick(option)}
             >
               <span className="picker__title">
-                {record.artefact.id === lastCreated
-                  ? `★ Last created: ${record.artefact.title}`
-                  : record.artefact.title}
+                {option.id === lastCreated ? `★ Last created: ${option.title}` : option.title}
               </span>
               <span className="picker__meta">
-                {record.isDraft && <span className="picker__draft">draft</span>}
-                <span className="picker__id">{shortId(record.artefact.id)}</span>
+                {option.isDraft && <span className="picker__draft">draft</span>}
+                <span className="picker__id">{shortId(option.id)}</span>
               </span>
             </div>
           ))}
