@@ -99,12 +99,13 @@ export function createStoreOf(
     console.warn(`[artefact-mock] skipped ${skipped.length} stored record(s) that no longer fit the schema`)
   }
 
-  // A record held as its stored text is parsed; text changed by hand into not JSON is dropped and reported (decision 055).
+  // A record held as its stored text is parsed; text changed by hand into not JSON is dropped and
+  // reported (decision 055), telling the listeners after the read (a read may run in a render).
   const readOrDrop = (record: StoredArtefact | undefined): StoredArtefact | undefined => {
     if (!record || readable(record)) return record
     artefacts.drop(record)
     skippedOnLoad([`artefact ${recordKey(record)}: its stored text is not JSON`])
-    changed()
+    queueMicrotask(changed)
   }
 
   const paged = persistence?.paged
