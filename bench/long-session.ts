@@ -99,7 +99,7 @@ async function timedSends(page: Page, count: number, label: string): Promise<num
   return times
 }
 
-/** The page's JS heap after two garbage collections, MiB, and how long the second (a full GC) took, ms. */
+/** The page's JS heap after two collections, MiB, and how long the second took, ms (`collectGarbage` runs several full GCs). */
 async function heap(page: Page): Promise<{ mib: number; fullGcMs: number }> {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('HeapProfiler.collectGarbage')

@@ -1,8 +1,9 @@
 /**
  * A stored artefact held as the JSON text it was stored as, and parsed on its first read
  * (decision 055). A reload with thousands stored then holds a few heap objects per record
- * rather than some fifty, so the page's garbage collections stay short; a record is parsed
- * when a GET, the data browser or a search first reads it.
+ * rather than some fifty, so the page's garbage collections stay short. A record is parsed
+ * when something first reads it, such as a GET; the explorer's lists and searches read a few
+ * of its fields from the text (`listFields`).
  */
 import type { StoredArtefact } from './schemas.ts'
 
