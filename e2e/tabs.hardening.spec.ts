@@ -4,6 +4,8 @@ import { PanelsPage, PREFIX } from './pages/panels-page.ts'
 test("two tabs creating at once see each other's artefacts, in the data browser and by GET, and lose none on reload", async ({
   context,
 }) => {
+  // 20 creates, two reloads and two lists read by scrolling: over 30 s on a loaded 2-core CI machine.
+  test.setTimeout(90_000)
   const tabs = [new PanelsPage(await context.newPage()), new PanelsPage(await context.newPage())] as const
   await Promise.all(tabs.map((tab) => tab.goto()))
   const perTab = 10
