@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts'
 import { ExplorerPage } from './pages/explorer-page.ts'
 import { PanelsPage, SEED_ARTEFACT_COUNT } from './pages/panels-page.ts'
+import { writeStoredRecords } from './support/mock-database.ts'
 
 test('an artefact created with isDraft=true shows as Draft', async ({ page }) => {
   const panels = new PanelsPage(page)
@@ -60,24 +61,8 @@ test('a stored artefact whose text was changed by hand lists as unreadable; its 
   await panels.goto()
   const id = await panels.createArtefact('Changed by hand')
   // As a person could in DevTools: the record's text, cut so that it is no longer JSON.
-  await page.evaluate(async (key) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const opening = indexedDB.open('artefact-preview-mock')
-      opening.onsuccess = () => resolve(opening.result)
-      opening.onerror = () => reject(opening.error)
-    })
-    const transaction = db.transaction('records', 'readwrite')
-    const records = transaction.objectStore('records')
-    const reading = records.get(key)
-    reading.onsuccess = () => {
-      const value = reading.result as { json: string }
-      records.put({ ...value, json: value.json.replace(/,"isDraft":(true|false)\}$/, ',}') }, key)
-    }
-    await new Promise((resolve) => {
-      transaction.oncomplete = resolve
-    })
-    db.close()
-  }, `artefact:${id}`)
+  const text = `{"artefact":{"id":"${id}","title":"Changed by hand"},}`
+  await writeStoredRecords(page, [[`artefact:${id}`, { v: 1, json: text, at: Date.now() }]])
   await panels.reload()
   const unreadable = panels.artefactRow('Unreadable stored artefact (its text is not JSON)')
   await expect(unreadable).toBeVisible()
