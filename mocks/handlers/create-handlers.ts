@@ -5,7 +5,7 @@ import { OPERATIONS } from '../operations/registry.ts'
 import { fallbackAnswer, fallbackHandler } from './fallback.ts'
 import { fromRequest, type Incoming } from './incoming.ts'
 import { type PipelineContext, runPipeline } from './pipeline.ts'
-import { createRouter, createScope } from './router.ts'
+import { createRouter, createScope, type Route } from './router.ts'
 import { withoutCallFrame } from './without-call-frame.ts'
 
 export interface HandlerOptions extends MockControlOptions {
@@ -43,15 +43,37 @@ export interface OperationHandlerSetup {
   once?: boolean
 }
 
+/** A request's URL and route, as the first handler of a set to look at it found them. */
+interface Routed {
+  url: URL
+  found: Route | null
+}
+
+/**
+ * Per handler set, the requests routed so far: msw hands each handler of a set the same Request
+ * in turn, and its resolver the same one again, so a request is parsed and routed once per set.
+ */
+const routedBySet = new WeakMap<PipelineContext, WeakMap<Request, Routed>>()
+
+function routedOf(request: Request, context: PipelineContext): Routed {
+  let routed = routedBySet.get(context)
+  if (!routed) routedBySet.set(context, (routed = new WeakMap()))
+  let seen = routed.get(request)
+  if (!seen) {
+    const url = new URL(request.url)
+    const rest = context.scope.locate(url)
+    seen = { url, found: rest === null ? null : context.router.route(rest) }
+    routed.set(request, seen)
+  }
+  return seen
+}
+
 /** The msw handler of one operation: the exact path by predicate (decision 001), the contract's pipeline, then the operation. */
 export function operationHandler(operation: Operation, context: PipelineContext, setup: OperationHandlerSetup = {}) {
-  // The URL the predicate parsed, for the resolver of the same request (msw hands both the same Request).
-  const parsed = new WeakMap<Request, URL>()
   const predicate = ({ request }: { request: Request }) => {
-    const url = new URL(request.url)
-    parsed.set(request, url)
-    const rest = context.scope.locate(url)
-    const found = rest === null ? null : context.router.route(rest)
+    // msw matches the method after the predicate; told first, a GET skips the POST handlers' routing.
+    if (request.method.toUpperCase() !== operation.method) return { matches: false, params: {} }
+    const { found } = routedOf(request, context)
     return found?.operations.includes(operation)
       ? { matches: true, params: found.params }
       : { matches: false, params: {} }
@@ -65,7 +87,7 @@ export function operationHandler(operation: Operation, context: PipelineContext,
   }) =>
     runPipeline(
       setup.answering?.(request) ?? operation,
-      fromRequest(request, parsed.get(request)),
+      fromRequest(request, routedBySet.get(context)?.get(request)?.url),
       params as Record<string, string>,
       context,
     )

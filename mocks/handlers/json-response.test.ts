@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw'
+import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { jsonResponse, jsonTextOf, jsonTextResponse } from './json-response.ts'
 
@@ -53,4 +54,16 @@ test('jsonTextResponse keeps no text for a status without a body, as jsonRespons
     expect(jsonTextOf(jsonTextResponse({ a: 1 }, { status }))).toBeUndefined()
     expect(jsonTextOf(jsonResponse({ a: 1 }, { status }))).toBeUndefined()
   }
+})
+
+test('Content-Length is the UTF-8 byte count of the body sent, for any text (ASCII or not, lone surrogates too)', async () => {
+  await fc.assert(
+    fc.asyncProperty(fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme-ascii' }), async (text, ascii) => {
+      for (const body of [{ text }, { ascii }]) {
+        const response = jsonResponse(body)
+        const sent = new Uint8Array(await response.arrayBuffer())
+        expect(Number(response.headers.get('Content-Length'))).toBe(sent.byteLength)
+      }
+    }),
+  )
 })
