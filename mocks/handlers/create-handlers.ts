@@ -87,7 +87,7 @@ export function operationHandler(operation: Operation, context: PipelineContext,
   }) =>
     runPipeline(
       setup.answering?.(request) ?? operation,
-      fromRequest(request, routedBySet.get(context)?.get(request)?.url),
+      fromRequest(request, routedOf(request, context).url),
       params as Record<string, string>,
       context,
     )
