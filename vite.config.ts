@@ -61,7 +61,12 @@ export default defineConfig({
   plugins: [react(), contentSecurityPolicy(), staticShell()],
   // No SPA fallback: a request the worker lets through gets the server's honest 404, not index.html.
   appType: 'mpa',
-  server: { port: 5173, strictPort: true },
+  server: {
+    port: 5173,
+    strictPort: true,
+    // e2e builds into .e2e-dist while the `dev` project runs: a new index.html there would reload its pages.
+    watch: { ignored: ['**/.e2e-dist/**'] },
+  },
   // The preview serves the build as a host would: the policy as a header too (frame-ancestors included).
   preview: { port: 4173, strictPort: true, headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY } },
   build: {

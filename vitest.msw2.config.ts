@@ -5,7 +5,7 @@ import base from './vite.config.ts'
 /**
  * The Node suite (mocks/, cli/) again under msw 2 (installed as `msw2`): `msw`, `msw/*`
  * resolve to msw 2.15, so the same handlers pass the same tests under both majors.
- * `npm run test:msw2`; mocks/msw-major.test.ts proves which major ran.
+ * `npm run test:msw2`; mocks/handlers/msw-major.test.ts proves which major ran.
  */
 export default defineConfig({
   ...base,
@@ -19,7 +19,7 @@ export default defineConfig({
     ...base.test,
     include: ['mocks/**/*.test.ts', 'cli/**/*.test.ts'],
     // The committed worker file is msw 3's; it is checked against msw 3 in the main run.
-    exclude: [...configDefaults.exclude, 'mocks/worker-file.test.ts'],
+    exclude: [...configDefaults.exclude, 'mocks/handlers/worker-file.test.ts'],
     env: { MSW_MAJOR: '2' },
   },
 })

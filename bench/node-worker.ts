@@ -5,9 +5,9 @@
  * Prints one JSON line: { mode, op, requests, ms, cpuMs, hits, statusesOk, heapPerRequest }.
  */
 import { setupServer } from 'msw/node'
-import { createControl } from '../mocks/control.ts'
+import { createControl } from '../mocks/control/control.ts'
 import { createHandlers } from '../mocks/handlers/create-handlers.ts'
-import { createStore } from '../mocks/store.ts'
+import { createStore } from '../mocks/store/store.ts'
 import { bareHandlers } from './bare-handlers.ts'
 import { ORIGIN, requestFor } from './fixtures.ts'
 import { projectGetBytes } from './lib/project-bytes.ts'

@@ -10,10 +10,10 @@
  * Prints one JSON line.
  */
 import { setupServer } from 'msw/node'
-import { createControl } from '../mocks/control.ts'
+import { createControl } from '../mocks/control/control.ts'
 import { seedArtefacts } from '../mocks/data/artefacts.ts'
 import { createHandlers } from '../mocks/handlers/create-handlers.ts'
-import { createStore } from '../mocks/store.ts'
+import { createStore } from '../mocks/store/store.ts'
 import { ORIGIN, SEED_ID } from './fixtures.ts'
 
 const [mode = 'get', storedText = '12', countText = '1000'] = process.argv.slice(2)

@@ -7,7 +7,7 @@
 import type { IncomingMessage } from 'node:http'
 import { timingSafeEqual } from 'node:crypto'
 import * as z from 'zod/mini'
-import { ENGLISH } from '../mocks/english.ts'
+import { ENGLISH } from '../mocks/internal.ts'
 import { type MockControl, MockSettings } from '../mocks/index.ts'
 import { type Answer, jsonAnswer, problem } from './answer.ts'
 import { BODY_LIMIT_CEILING } from './limits.ts'

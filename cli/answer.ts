@@ -1,7 +1,7 @@
 /** What the HTTP mode answers itself (the admin paths, refusals), beside the mock's own Responses. */
 import { ERROR_MESSAGES } from '../mocks/index.ts'
 // Not in the barrel: the header escaping the mock's own reasons go through.
-import { toHeaderValue } from '../mocks/handlers/errors.ts'
+import { toHeaderValue } from '../mocks/internal.ts'
 
 export interface Answer {
   status: number

@@ -1,8 +1,6 @@
 import { getResponse } from 'msw'
 import { afterEach, beforeEach, expect, test } from 'vitest'
-import { createControl } from '../mocks/control.ts'
-import { createHandlers } from '../mocks/handlers/create-handlers.ts'
-import { createStore } from '../mocks/store.ts'
+import { createControl, createHandlers, createStore } from '../mocks/internal.ts'
 import { RESOURCES, SEED, START } from '../mocks/testing/support.ts'
 import { type HttpServer, startHttpServer } from './http-server.ts'
 

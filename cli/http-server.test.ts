@@ -1,6 +1,5 @@
 import { describe, expect, test, vi } from 'vitest'
-import { createControl } from '../mocks/control.ts'
-import { createStore, type Store } from '../mocks/store.ts'
+import { createControl, createStore, type Store } from '../mocks/internal.ts'
 import { startHttpServer } from './http-server.ts'
 import { RESOURCES as PREFIX, SEED } from '../mocks/testing/support.ts'
 import { errorOf, httpServerPerTest, rawRequest } from './test-support.ts'

@@ -11,7 +11,7 @@ import type { AddressInfo, Socket } from 'node:net'
 // Relative imports (not `#mocks/*`) so the compiled cli resolves them beside itself.
 import { createControl, type MockControl } from '../mocks/index.ts'
 // Not in the barrel: the handlers' own dispatch, for a server that runs no msw handler of anyone else.
-import { contextFor, dispatcherFor } from '../mocks/handlers/create-handlers.ts'
+import { contextFor, dispatcherFor } from '../mocks/internal.ts'
 import { ADMIN_PREFIX, createAdmin } from './admin.ts'
 import { type Answer, problem } from './answer.ts'
 import { guardConnections, serverOptions } from './connection-guards.ts'

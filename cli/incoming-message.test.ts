@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, expect, test } from 'vitest'
-import { createControl } from '../mocks/control.ts'
-import { createStore } from '../mocks/store.ts'
+import { createControl, createStore } from '../mocks/internal.ts'
 import { RESOURCES as PREFIX } from '../mocks/testing/support.ts'
 import { type HttpServer, startHttpServer } from './http-server.ts'
 import { rawRequest } from './test-support.ts'

@@ -1,12 +1,12 @@
 /**
- * A Node request as the mock's pipeline reads it (`Incoming`, mocks/handlers/incoming.ts):
+ * A Node request as the mock's pipeline reads it (`Incoming`, mocks/contract/incoming.ts):
  * headers looked up in `rawHeaders` as fetch's `Headers.get` would give them, the body bytes
  * already read. No fetch `Request` is built unless an operation asks for it: building one, and
  * reading its body back as a stream, took 6 % of the server's CPU per create
  * (docs/decisions/040-http-create-path.md).
  */
 import type { IncomingMessage } from 'node:http'
-import type { Incoming } from '../mocks/handlers/incoming.ts'
+import type { Incoming } from '../mocks/internal.ts'
 
 const EMPTY = new Uint8Array(0)
 // Fetch strips HTTP white space from both ends of a value; Node has already done it, except in odd cases.

@@ -15,7 +15,7 @@ import {
 } from '../mocks/index.ts'
 import { isLoopback } from './host-check.ts'
 import { ADMIN_PREFIX, startHttpServer } from './http-server.ts'
-import { ENGLISH } from '../mocks/english.ts'
+import { ENGLISH } from '../mocks/internal.ts'
 import { DEFAULT_LIMITS, HttpLimits } from './limits.ts'
 
 const USAGE = `Usage: artefact-preview-mock serve [options]

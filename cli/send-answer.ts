@@ -1,7 +1,7 @@
 /** Writes an answer (the mock's `Response`, or one the HTTP mode made itself) to a Node response. */
 import type { ServerResponse } from 'node:http'
 // Not in the barrel: the JSON text behind the mock's own answers.
-import { jsonTextOf } from '../mocks/handlers/json-response.ts'
+import { jsonTextOf } from '../mocks/internal.ts'
 import type { Answer } from './answer.ts'
 
 /**

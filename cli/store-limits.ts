@@ -7,7 +7,7 @@
  */
 import type { Category, Store } from '../mocks/index.ts'
 // Not in the barrel: the Error body Response the pipeline answers when it is thrown.
-import { errorResponse } from '../mocks/handlers/errors.ts'
+import { errorResponse } from '../mocks/internal.ts'
 
 export interface StoreUsage {
   /** Artefacts and categories held, the data set included. */

@@ -4,8 +4,7 @@ import { once } from 'node:events'
 import { connect, type Socket } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { afterEach, beforeEach } from 'vitest'
-import { createControl, type MockControl } from '../mocks/control.ts'
-import { createStore } from '../mocks/store.ts'
+import { createControl, createStore, type MockControl } from '../mocks/internal.ts'
 import { type HttpServer, startHttpServer } from './http-server.ts'
 
 export interface RawAnswer {

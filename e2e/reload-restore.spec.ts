@@ -4,7 +4,7 @@ import { PROBE_TIMING } from './support/startup-probe.ts'
 
 // Decision 043: after a reload the mock answers once the categories and reset count are read;
 // the stored artefacts follow in pages of 500, and a GET of one not held yet reads it. Here, in
-// Chromium, the pages usually arrive before the worker is ready; mocks/store-restore.test.ts
+// Chromium, the pages usually arrive before the worker is ready; mocks/store/restore.test.ts
 // holds them back to test the reading through.
 test('after a reload with 1,500 stored, the first GET of the newest is answered as stored, and the list fills to all of them', async ({
   page,

@@ -9,11 +9,11 @@
 import fc from 'fast-check'
 import { getResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { createControl } from '../mocks/control.ts'
+import { createControl } from '../mocks/control/control.ts'
 import { createHandlers } from '../mocks/handlers/create-handlers.ts'
 import { OPERATION_NAMES } from '../mocks/operations/registry.ts'
-import { Artefact, CreateArtefactResponse, CreateCategoryResponse } from '../mocks/schemas.ts'
-import { createStore } from '../mocks/store.ts'
+import { Artefact, CreateArtefactResponse, CreateCategoryResponse } from '../mocks/schemas/resources.ts'
+import { createStore } from '../mocks/store/store.ts'
 import { seedIds } from '../mocks/testing/request-paths.ts'
 import {
   errorBodyOf,

@@ -1,9 +1,9 @@
 import { setupWorker, type StartOptions } from 'msw/browser'
-import { type ControlSnapshot, createControl, type MockControl, type MockSettings } from './control.ts'
+import { type ControlSnapshot, createControl, type MockControl, type MockSettings } from './control/control.ts'
 import { createHandlers } from './handlers/create-handlers.ts'
-import { indexedDbPersistence } from './indexeddb-persistence.ts'
+import { indexedDbPersistence } from './store/indexeddb-persistence.ts'
 import { readSideOfDataSet } from './data/read-side.ts'
-import { createStoreOf } from './store-core.ts'
+import { createStoreOf } from './store/core.ts'
 
 /**
  * The browser store: what users create persists in IndexedDB until reset, shared by the tabs of the origin.

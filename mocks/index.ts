@@ -23,8 +23,8 @@ export {
   type MockControlOptions,
   SettingsError,
   type SettingsIssue,
-} from './control.ts'
-export { MockSettings } from './settings.ts'
+} from './control/control.ts'
+export { MockSettings } from './control/settings.ts'
 export {
   type CategoryInsert,
   type CategoryInserted,
@@ -36,12 +36,18 @@ export {
   type StoreHealth,
   type StoreOptions,
   type StoreSnapshot,
-} from './store.ts'
-export { broadcastTabSync, memoryTabSyncs, type TabSync } from './tab-sync.ts'
-export { ERROR_MESSAGES, ERROR_STATUSES, STATUS_TABLE, type ErrorStatus, type StatusRow } from './handlers/errors.ts'
-export { PREFIX } from './handlers/router.ts'
-export * from './schemas.ts'
-export * from './request-schemas.ts'
+} from './store/store.ts'
+export { broadcastTabSync, memoryTabSyncs, type TabSync } from './store/tab-sync.ts'
+export {
+  ERROR_MESSAGES,
+  ERROR_STATUSES,
+  STATUS_TABLE,
+  type ErrorStatus,
+  type StatusRow,
+} from './schemas/status-table.ts'
+export { PREFIX } from './contract/router.ts'
+export * from './schemas/resources.ts'
+export * from './schemas/requests.ts'
 export { seedArtefacts } from './data/artefacts.ts'
 export { seedCategories } from './data/categories.ts'
 export type { SeedArtefact, SeedCategory } from './data/types.ts'

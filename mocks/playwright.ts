@@ -6,8 +6,8 @@
  */
 import { test as base, type Page } from '@playwright/test'
 import type { MockBridgeInit } from './browser.ts'
-import type { ControlSnapshot, MockSettings } from './control.ts'
-import type { ErrorStatus } from './handlers/errors.ts'
+import type { ControlSnapshot, MockSettings } from './control/control.ts'
+import type { ErrorStatus } from './schemas/status-table.ts'
 
 /** How long a call waits for the page's mock to start. */
 const BRIDGE_TIMEOUT_MS = 15_000

@@ -1,16 +1,16 @@
 /**
  * The OpenAPI 3.1 document of the Artefact preview service, generated from the
  * operation registry (`mocks/operations/`), the status table and the zod schemas
- * in `mocks/schemas.ts` (their id in zod's global registry names the components), with
+ * in `mocks/schemas/resources.ts` (their id in zod's global registry names the components), with
  * examples from the static data set. Pure: no I/O.
  */
 import * as z from 'zod'
 import { seedArtefacts } from '#mocks/data/artefacts.ts'
-import { ERROR_STATUSES, type ErrorStatus, STATUS_TABLE } from '#mocks/handlers/errors.ts'
-import { PREFIX } from '#mocks/handlers/router.ts'
-import type { Example, Operation } from '#mocks/operations/operation.ts'
+import { ERROR_STATUSES, type ErrorStatus, STATUS_TABLE } from '#mocks/schemas/status-table.ts'
+import { PREFIX } from '#mocks/contract/router.ts'
+import type { Example, Operation } from '#mocks/contract/operation.ts'
 import { OPERATIONS } from '#mocks/operations/registry.ts'
-import * as S from '#mocks/schemas.ts'
+import * as S from '#mocks/schemas/resources.ts'
 
 type Json = Record<string, unknown>
 

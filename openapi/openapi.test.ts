@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { describe, expect, test } from 'vitest'
-import { ERROR_STATUSES } from '#mocks/handlers/errors.ts'
-import { CreateArtefactRequest, CreateCategoryRequest } from '#mocks/request-schemas.ts'
-import { Artefact, CreateArtefactResponse, CreateCategoryResponse, ErrorBody } from '#mocks/schemas.ts'
+import { ERROR_STATUSES } from '#mocks/schemas/status-table.ts'
+import { CreateArtefactRequest, CreateCategoryRequest } from '#mocks/schemas/requests.ts'
+import { Artefact, CreateArtefactResponse, CreateCategoryResponse, ErrorBody } from '#mocks/schemas/resources.ts'
 import { listCategories, WITH_FOURTH } from '#mocks/testing/fourth-operation.ts'
 import { buildOpenApi, openApiJson } from './build-openapi.ts'
 

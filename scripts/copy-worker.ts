@@ -1,5 +1,5 @@
 // Copies msw's service worker script into public/ (msw 3 no longer does it on install).
-// Run with `npm run worker:update` after upgrading msw; mocks/worker-file.test.ts checks the copy.
+// Run with `npm run worker:update` after upgrading msw; mocks/handlers/worker-file.test.ts checks the copy.
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'

@@ -1,7 +1,7 @@
 import { getResponse } from 'msw'
-import { createControl } from '../../mocks/control.ts'
+import { createControl } from '../../mocks/control/control.ts'
 import { createHandlers } from '../../mocks/handlers/create-handlers.ts'
-import { createStore } from '../../mocks/store.ts'
+import { createStore } from '../../mocks/store/store.ts'
 import { requestFor } from '../fixtures.ts'
 
 /** The project's exact GET answer for the seed artefact at `origin`, so the bare handler sends the same bytes. */

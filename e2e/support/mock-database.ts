@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-/** The browser mock's IndexedDB database and object store (idb-keyval, mocks/indexeddb-persistence.ts). */
+/** The browser mock's IndexedDB database and object store (idb-keyval, mocks/store/indexeddb-persistence.ts). */
 export const MOCK_DATABASE = 'artefact-preview-mock'
 export const MOCK_OBJECT_STORE = 'records'
 

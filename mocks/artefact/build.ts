@@ -1,5 +1,5 @@
-import type { CreateArtefactInput } from '../request-schemas.ts'
-import type { Category, ContentItem, StoredArtefact } from '../schemas.ts'
+import type { CreateArtefactInput } from '../schemas/requests.ts'
+import type { Category, ContentItem, StoredArtefact } from '../schemas/resources.ts'
 import { loadedDecoder } from './html-decoder.ts'
 import { type DecodeHtml, simpleContent } from './simple-content.ts'
 

@@ -1,5 +1,5 @@
-import type { CreateArtefactInput } from '../request-schemas.ts'
-import type { Category } from '../schemas.ts'
+import type { CreateArtefactInput } from '../schemas/requests.ts'
+import type { Category } from '../schemas/resources.ts'
 import { isTextMediaType } from './simple-content.ts'
 
 /** What the rules need from the store. */

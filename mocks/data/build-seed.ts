@@ -2,8 +2,8 @@ import { decodeHTML } from 'entities'
 import { buildArtefact } from '../artefact/build.ts'
 import { provideDecoder } from '../artefact/html-decoder.ts'
 import { checkRules } from '../artefact/rules.ts'
-import { requestSchemas } from '../schema-builders.ts'
-import type { Category, StoredArtefact } from '../schemas.ts'
+import { requestSchemas } from '../schemas/builders.ts'
+import type { Category, StoredArtefact } from '../schemas/resources.ts'
 import type { SeedArtefact } from './types.ts'
 
 const fold = (name: string) => name.trim().toLowerCase()

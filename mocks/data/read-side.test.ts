@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { createStore } from '../store.ts'
+import { createStore } from '../store/store.ts'
 import { seedArtefacts } from './artefacts.ts'
 import { buildSeed } from './build-seed.ts'
 import { seedCategories } from './categories.ts'

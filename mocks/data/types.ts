@@ -1,5 +1,5 @@
-import type { CreateArtefactRequest } from '../request-schemas.ts'
-import type { Category } from '../schemas.ts'
+import type { CreateArtefactRequest } from '../schemas/requests.ts'
+import type { Category } from '../schemas/resources.ts'
 
 /**
  * One artefact of the static data set, written as the create request that

@@ -1,11 +1,11 @@
 import { http } from 'msw'
-import { createControl, type MockControl, type MockControlOptions } from '../control.ts'
-import type { Method, Operation } from '../operations/operation.ts'
+import { createControl, type MockControl, type MockControlOptions } from '../control/control.ts'
+import type { Method, Operation } from '../contract/operation.ts'
 import { OPERATIONS } from '../operations/registry.ts'
-import { fallbackAnswer, fallbackHandler } from './fallback.ts'
-import { fromRequest, type Incoming } from './incoming.ts'
-import { type PipelineContext, runPipeline } from './pipeline.ts'
-import { createRouter, createScope, type Route } from './router.ts'
+import { fallbackAnswer, fallbackHandler } from '../contract/fallback.ts'
+import { fromRequest, type Incoming } from '../contract/incoming.ts'
+import { type PipelineContext, runPipeline } from '../contract/pipeline.ts'
+import { createRouter, createScope, type Route } from '../contract/router.ts'
 import { withoutCallFrame } from './without-call-frame.ts'
 
 export interface HandlerOptions extends MockControlOptions {

@@ -1,4 +1,4 @@
-import { createControl } from '../control.ts'
+import { createControl } from '../control/control.ts'
 import { createHandlers } from './create-handlers.ts'
 
 /**

@@ -1,13 +1,13 @@
 import fc from 'fast-check'
 import { getResponse, type RequestHandler } from 'msw'
 import { expect, test } from 'vitest'
-import { createControl } from '../control.ts'
-import { createStore } from '../store.ts'
+import { createControl } from '../control/control.ts'
+import { createStore } from '../store/store.ts'
 import { acceptHeader, contentTypeHeader } from '../testing/request-headers.ts'
 import { extraSegment, pathId, query, seedIds, unknownPath } from '../testing/request-paths.ts'
 import { ARTEFACT, CATEGORY, ORIGIN, RESOURCES, START } from '../testing/support.ts'
 import { contextFor, createHandlers, dispatcherFor } from './create-handlers.ts'
-import { fromRequest } from './incoming.ts'
+import { fromRequest } from '../contract/incoming.ts'
 
 /**
  * `createHandlers()` under msw, and `dispatcherFor` (what the HTTP mode serves through, decision

@@ -5,7 +5,7 @@
 import { http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterEach, expect, test } from 'vitest'
-import { createControl } from '../control.ts'
+import { createControl } from '../control/control.ts'
 import { createHandlers } from './create-handlers.ts'
 import { withoutCallFrame } from './without-call-frame.ts'
 

@@ -4,15 +4,15 @@
  */
 import { getResponse } from 'msw'
 import { expect, test, vi } from 'vitest'
-import { createControl } from '../control.ts'
+import { createControl } from '../control/control.ts'
 import { readSideOfDataSet } from '../data/read-side.ts'
-import { createStoreOf } from '../store-core.ts'
+import { createStoreOf } from '../store/core.ts'
 import { capturedSync } from '../testing/captured-sync.ts'
 import { createHandlers } from './create-handlers.ts'
 
 let failing = true
-vi.mock('../zod-side.ts', async (original) => {
-  const real = await original<typeof import('../zod-side.ts')>()
+vi.mock('../schemas/zod-side.ts', async (original) => {
+  const real = await original<typeof import('../schemas/zod-side.ts')>()
   return {
     ...real,
     loadZodSide: () => (failing ? Promise.reject(new Error('chunk lost')) : real.loadZodSide()),

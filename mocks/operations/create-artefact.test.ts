@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
-import { Artefact } from '../schemas.ts'
-import { createStore } from '../store.ts'
-import { memoryTabSyncs } from '../tab-sync.ts'
+import { Artefact } from '../schemas/resources.ts'
+import { createStore } from '../store/store.ts'
+import { memoryTabSyncs } from '../store/tab-sync.ts'
 import { ARTEFACT, expectError, ORIGIN, RFC3339, START, startMock, UUID_V4, validArtefact } from '../testing/support.ts'
 
 const NOW = new Date(START).toISOString()

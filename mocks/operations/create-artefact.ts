@@ -2,12 +2,12 @@ import { buildArtefact } from '../artefact/build.ts'
 import { loadDecoder, loadedDecoder } from '../artefact/html-decoder.ts'
 import { checkRules } from '../artefact/rules.ts'
 import { seedCategories } from '../data/categories.ts'
-import { parseBody } from '../handlers/pipeline.ts'
-import { readCreateArtefact } from '../request-fast-path.ts'
-import type { CreateArtefactRequest } from '../request-schemas.ts'
-import { zodSide } from '../zod-side.ts'
-import type { CreateArtefactResponse } from '../schemas.ts'
-import { defineOperation, type Success } from './operation.ts'
+import { parseBody } from '../contract/pipeline.ts'
+import { readCreateArtefact } from '../schemas/request-fast-path.ts'
+import type { CreateArtefactRequest } from '../schemas/requests.ts'
+import { zodSide } from '../schemas/zod-side.ts'
+import type { CreateArtefactResponse } from '../schemas/resources.ts'
+import { defineOperation, type Success } from '../contract/operation.ts'
 
 /** `isDraft` must be absent, or exactly `true` or `false` once (behaviour §4). */
 function malformedIsDraft(url: URL): string | null {

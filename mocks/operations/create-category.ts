@@ -1,11 +1,11 @@
 import { seedCategories } from '../data/categories.ts'
-import { errorResponse } from '../handlers/errors.ts'
-import { parseBody } from '../handlers/pipeline.ts'
-import type { CreateCategoryRequest } from '../request-schemas.ts'
-import { zodSide } from '../zod-side.ts'
-import type { Category, CreateCategoryResponse } from '../schemas.ts'
-import { CategoryNameTaken } from '../store-types.ts'
-import { defineOperation, type Success } from './operation.ts'
+import { errorResponse } from '../contract/errors.ts'
+import { parseBody } from '../contract/pipeline.ts'
+import type { CreateCategoryRequest } from '../schemas/requests.ts'
+import { zodSide } from '../schemas/zod-side.ts'
+import type { Category, CreateCategoryResponse } from '../schemas/resources.ts'
+import { CategoryNameTaken } from '../store/types.ts'
+import { defineOperation, type Success } from '../contract/operation.ts'
 
 const SUCCESS: Success<CreateCategoryResponse> = {
   status: 201,

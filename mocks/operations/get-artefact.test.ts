@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { seedArtefacts } from '../data/artefacts.ts'
-import { Artefact } from '../schemas.ts'
+import { Artefact } from '../schemas/resources.ts'
 import { ARTEFACT, expectError, ORIGIN, RFC3339, SEED, startMock } from '../testing/support.ts'
 
 test.each(seedArtefacts.map((seed) => [seed.id, seed.isDraft] as const))(

@@ -1,10 +1,10 @@
 import { readSideOfDataSet } from '../data/read-side.ts'
-import { errorResponse, quote } from '../handlers/errors.ts'
-import { PREFIX } from '../handlers/router.ts'
-import { zodSide } from '../zod-side.ts'
-import { UUID_PATTERN } from '../schema-helpers.ts'
-import type { Artefact } from '../schemas.ts'
-import { defineOperation, type Success } from './operation.ts'
+import { errorResponse, quote } from '../contract/errors.ts'
+import { PREFIX } from '../contract/router.ts'
+import { zodSide } from '../schemas/zod-side.ts'
+import { UUID_PATTERN } from '../schemas/helpers.ts'
+import type { Artefact } from '../schemas/resources.ts'
+import { defineOperation, type Success } from '../contract/operation.ts'
 
 const PATH = '/resources/artefact/{id}'
 const pathOf = (id: string) => PATH.replace('{id}', id)

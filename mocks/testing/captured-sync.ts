@@ -1,5 +1,5 @@
 /** A TabSync for tests that deliver another tab's message themselves. Not part of the public API. */
-import type { TabSync } from '../tab-sync.ts'
+import type { TabSync } from '../store/tab-sync.ts'
 
 /**
  * A TabSync that hands the store's listener to the test, to call it directly.

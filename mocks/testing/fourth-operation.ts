@@ -5,9 +5,9 @@
  */
 import * as z from 'zod'
 import { seedCategories } from '../data/categories.ts'
-import { defineOperation } from '../operations/operation.ts'
+import { defineOperation } from '../contract/operation.ts'
 import { OPERATIONS } from '../operations/registry.ts'
-import { Category } from '../schemas.ts'
+import { Category } from '../schemas/resources.ts'
 
 const CategoryList = z.object({ categories: z.array(Category) }).meta({ id: 'CategoryList' })
 

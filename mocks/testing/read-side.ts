@@ -4,7 +4,7 @@
  */
 import { decodeHTML } from 'entities'
 import { simpleContent as buildSimpleContent } from '../artefact/simple-content.ts'
-import type { Category } from '../schemas.ts'
+import type { Category } from '../schemas/resources.ts'
 import { fold } from './oracle.ts'
 
 /** The create path's `simpleContent`, with entities' decoder as it loads it; the simple-content tests use it too. */

@@ -5,9 +5,9 @@
 import type { RequestHandler } from 'msw'
 import { setupServer } from 'msw/node'
 import { expect, onTestFinished, vi } from 'vitest'
-import { createControl, type MockSettings } from '../control.ts'
+import { createControl, type MockSettings } from '../control/control.ts'
 import { createHandlers } from '../handlers/create-handlers.ts'
-import { createStore, type Store, type StoreHealth } from '../store.ts'
+import { createStore, type Store, type StoreHealth } from '../store/store.ts'
 import { errorBodyOf, SPEC_MESSAGES, type SpecStatus } from './oracle.ts'
 
 /** An origin no real server uses. */

@@ -4,7 +4,7 @@
  * validated draft by draft; a draft that does not fit is dropped, not repaired.
  */
 import * as z from 'zod'
-import { OPERATION_NAMES } from '#mocks/operations/registry.ts'
+import { OPERATION_NAMES } from '#mocks/internal.ts'
 import { getBusState, subscribeBus } from './explorer-bus.ts'
 import { type Drafts, OperationId, RequestDraft } from './model.ts'
 

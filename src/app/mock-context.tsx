@@ -4,8 +4,7 @@
  * ones a host app passes it. Features read them with `useMock()`, never by import.
  */
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
-import type { MockControl } from '#mocks/control.ts'
-import type { Store } from '#mocks/store.ts'
+import type { MockControl, Store } from '#mocks/internal.ts'
 import { type LoggedWorker, networkLogFor } from '../features/network-log/log-store.ts'
 import type { NetworkLog } from '../features/network-log/network-log-model.ts'
 

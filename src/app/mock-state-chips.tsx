@@ -1,4 +1,4 @@
-import { type ControlSnapshot, DEFAULT_SETTINGS, type MockControl } from '#mocks/control.ts'
+import { type ControlSnapshot, DEFAULT_SETTINGS, type MockControl } from '#mocks/internal.ts'
 import { useControlSnapshot } from '../features/mock-controls/use-mock-control.ts'
 import { useMock } from './mock-context.tsx'
 

@@ -5,7 +5,7 @@
  * history), so a type and its check cannot drift (house style rule 1).
  */
 import * as z from 'zod'
-import { OPERATION_NAMES } from '#mocks/operations/registry.ts'
+import { OPERATION_NAMES } from '#mocks/internal.ts'
 
 /** An operation of the mock's registry. */
 export const OperationId = z.enum(OPERATION_NAMES)

@@ -1,4 +1,4 @@
-import type { StoreHealth } from '#mocks/store.ts'
+import type { StoreHealth } from '#mocks/internal.ts'
 
 export interface PersistenceStatus {
   /** 'ok' when what is created is saved and nothing was skipped. */

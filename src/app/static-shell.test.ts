@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
-import { OPERATIONS } from '#mocks/operations/registry.ts'
+import { OPERATIONS } from '#mocks/internal.ts'
 import { withFirstScreen } from './static-shell.ts'
 
 const ITEM =

@@ -1,4 +1,4 @@
-import { PREFIX } from '#mocks/handlers/router.ts'
+import { PREFIX } from '#mocks/internal.ts'
 import { SUITES } from '../features/operations/catalogue.ts'
 
 /** The top bar's name and suites: static, so the build renders it into the first screen too (decision 042). */

@@ -1,6 +1,6 @@
 import type { SetupWorker } from 'msw/browser'
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
-import type { MockControl } from '#mocks/control.ts'
+import type { MockControl } from '#mocks/internal.ts'
 import type { Exchange } from '../app/explorer-bus.ts'
 import { MockProvider } from '../app/mock-context.tsx'
 import { Tabs } from '../components/tabs.tsx'

@@ -1,6 +1,5 @@
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react'
-import { listFields } from '#mocks/held-record.ts'
-import type { StoredArtefact } from '#mocks/schemas.ts'
+import { listFields, type StoredArtefact } from '#mocks/internal.ts'
 import { patchDraftOf, selectOperation } from '../../app/explorer-bus.ts'
 import { useVirtualRows } from '../../components/virtual-rows.ts'
 import { exampleDraft } from '../operations/examples.ts'

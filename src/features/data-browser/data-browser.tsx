@@ -1,6 +1,5 @@
 import { useDeferredValue, useId, useMemo, useState, useSyncExternalStore } from 'react'
-import { listFields } from '#mocks/held-record.ts'
-import type { StoredArtefact } from '#mocks/schemas.ts'
+import { listFields, type StoredArtefact } from '#mocks/internal.ts'
 import { useMock } from '../../app/mock-context.tsx'
 import { describePersistence } from '../../app/persistence-status.ts'
 import { ArtefactTable } from './artefact-table.tsx'

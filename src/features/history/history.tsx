@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react'
-import { PREFIX } from '#mocks/handlers/router.ts'
+import { PREFIX } from '#mocks/internal.ts'
 import { openDraft, showExchange } from '../../app/explorer-bus.ts'
 import { useVirtualRows } from '../../components/virtual-rows.ts'
 import { CopyAsButton } from '../snippets/copy-as-button.tsx'

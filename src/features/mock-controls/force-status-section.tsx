@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { ERROR_MESSAGES, ERROR_STATUSES, type ErrorStatus } from '#mocks/handlers/errors.ts'
+import { ERROR_MESSAGES, ERROR_STATUSES, type ErrorStatus } from '#mocks/internal.ts'
 import { useMock } from '../../app/mock-context.tsx'
 import { useControlSnapshot } from './use-mock-control.ts'
 

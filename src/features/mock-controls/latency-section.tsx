@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { LatencySetting, MockSettings } from '#mocks/control.ts'
+import type { LatencySetting, MockSettings } from '#mocks/internal.ts'
 import { useMock } from '../../app/mock-context.tsx'
 import { NumberField } from './number-field.tsx'
 import { applySettings, useControlSnapshot } from './use-mock-control.ts'

@@ -1,5 +1,5 @@
 import { useMock } from '../../app/mock-context.tsx'
-import type { MockSettings } from '#mocks/control.ts'
+import type { MockSettings } from '#mocks/internal.ts'
 import { NumberField } from './number-field.tsx'
 import { applySettings, useControlSnapshot, useNow } from './use-mock-control.ts'
 

@@ -1,4 +1,4 @@
-import type { MockSettings } from '#mocks/control.ts'
+import type { MockSettings } from '#mocks/internal.ts'
 import { useMock } from '../../app/mock-context.tsx'
 import { NumberField } from './number-field.tsx'
 import { applySettings, useControlSnapshot } from './use-mock-control.ts'

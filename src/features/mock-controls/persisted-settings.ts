@@ -2,7 +2,7 @@
  * Keeps a mock's settings across reloads: restored from localStorage at start
  * (validated with the MockSettings schema) and written on every change.
  */
-import type { MockControl } from '#mocks/control.ts'
+import type { MockControl } from '#mocks/internal.ts'
 import { applyStoredSettings, browserStorage, persistSettings, SETTINGS_KEY } from './settings-storage.ts'
 
 const started = new WeakSet<MockControl>()

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { DEFAULT_SETTINGS } from '#mocks/control.ts'
+import { DEFAULT_SETTINGS } from '#mocks/internal.ts'
 import { useMock } from '../../app/mock-context.tsx'
 
 type Phase = 'idle' | 'confirming' | 'resetting' | 'done' | 'restored'

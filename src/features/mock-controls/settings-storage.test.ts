@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { createControl, DEFAULT_SETTINGS } from '#mocks/control.ts'
+import { createControl, DEFAULT_SETTINGS } from '#mocks/internal.ts'
 import { applyStoredSettings, persistSettings, SETTINGS_KEY } from './settings-storage.ts'
 
 function memoryStorage(initial: Record<string, string> = {}) {

@@ -1,6 +1,5 @@
 /** Reading and writing the mock's settings in a key-value storage (the pure part of persisted-settings). */
-import type { MockControl } from '#mocks/control.ts'
-import { MockSettings } from '#mocks/settings.ts'
+import { type MockControl, MockSettings } from '#mocks/internal.ts'
 
 export const SETTINGS_KEY = 'artefact-mock:settings'
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import type { ControlSnapshot, MockControl, MockSettings } from '#mocks/control.ts'
+import type { ControlSnapshot, MockControl, MockSettings } from '#mocks/internal.ts'
 import { useMock } from '../../app/mock-context.tsx'
 
 /** The settings and live counters of the nearest MockProvider's control. */

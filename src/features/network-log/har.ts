@@ -4,7 +4,7 @@
  * so an exported session imports back as it was; HAR files of other tools import too.
  */
 import * as z from 'zod'
-import { ERROR_MESSAGES, isErrorStatus } from '#mocks/handlers/errors.ts'
+import { ERROR_MESSAGES, isErrorStatus } from '#mocks/internal.ts'
 import type { AnswerMark, Exchange } from '../../app/explorer-bus.ts'
 import { Har, type HarEntry } from './har-schema.ts'
 import { operationOf } from './network-log-model.ts'

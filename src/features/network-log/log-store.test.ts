@@ -1,9 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { createControl } from '#mocks/control.ts'
-import { createHandlers } from '#mocks/handlers/create-handlers.ts'
-import { getArtefactHandler } from '#mocks/handlers/overrides.ts'
+import { createControl, createHandlers, getArtefactHandler } from '#mocks/internal.ts'
 import { type LoggedWorker, networkLogFor } from './log-store.ts'
 
 const URL = 'http://artefact.test/v3/preview-upcoming/resources/artefact/0a1e0001-5c0f-4a11-9c00-000000000001'

@@ -6,7 +6,7 @@
  */
 import type { SetupWorker } from 'msw/browser'
 import { useSyncExternalStore } from 'react'
-import type { MockControl } from '#mocks/control.ts'
+import type { MockControl } from '#mocks/internal.ts'
 import type { Exchange } from '../../app/explorer-bus.ts'
 import { createNetworkLog, type NetworkLog } from './network-log-model.ts'
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { LatencySetting } from '#mocks/control.ts'
+import type { LatencySetting } from '#mocks/internal.ts'
 import { createNetworkLog, describeLatency, LOG_CAP, operationOf, statusClassOf } from './network-log-model.ts'
 
 const ORIGIN = 'http://localhost:5173'

@@ -4,9 +4,7 @@
  * log-store.ts wires it to the browser worker's events.
  */
 import type { AnswerMark, Exchange, OperationId } from '../../app/explorer-bus.ts'
-import type { LatencySetting } from '#mocks/control.ts'
-import { createRouter, createScope } from '#mocks/handlers/router.ts'
-import { OPERATIONS } from '#mocks/operations/registry.ts'
+import { createRouter, createScope, type LatencySetting, OPERATIONS } from '#mocks/internal.ts'
 
 /**
  * The newest exchanges kept: rendering is virtualised, so this bounds memory, not render cost.

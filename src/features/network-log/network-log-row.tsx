@@ -1,6 +1,6 @@
 import { type KeyboardEvent, memo } from 'react'
 import type { Exchange } from '../../app/explorer-bus.ts'
-import { PREFIX } from '#mocks/handlers/router.ts'
+import { PREFIX } from '#mocks/internal.ts'
 import { CopyAsButton } from '../snippets/copy-as-button.tsx'
 import { AnswerMarks } from './answer-marks.tsx'
 import { type StatusClass, statusClassOf } from './network-log-model.ts'

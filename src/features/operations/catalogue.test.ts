@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { OPERATIONS as REGISTRY } from '#mocks/operations/registry.ts'
+import { OPERATIONS as REGISTRY } from '#mocks/internal.ts'
 import { listCategories, WITH_FOURTH } from '#mocks/testing/fourth-operation.ts'
 import { catalogueOf, OPERATIONS, SUITES } from './catalogue.ts'
 

@@ -1,8 +1,5 @@
 import type * as z from 'zod'
-import type { Method, Operation } from '#mocks/operations/operation.ts'
-import { OPERATIONS as REGISTRY } from '#mocks/operations/registry.ts'
-import { ZOD_SIDE } from '#mocks/schema-builders.ts'
-import { provideZodSide } from '#mocks/zod-side.ts'
+import { type Method, type Operation, OPERATIONS as REGISTRY, provideZodSide, ZOD_SIDE } from '#mocks/internal.ts'
 import type { OperationId } from '../../app/model.ts'
 
 export interface OperationInfo<Id extends string = OperationId> {

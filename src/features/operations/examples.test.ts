@@ -1,7 +1,5 @@
 import { expect, test } from 'vitest'
-import { CreateArtefactRequest, CreateCategoryRequest } from '#mocks/request-schemas.ts'
-import { checkRules } from '#mocks/artefact/rules.ts'
-import { createStore } from '#mocks/store.ts'
+import { checkRules, CreateArtefactRequest, CreateCategoryRequest, createStore } from '#mocks/internal.ts'
 import { exampleBody, exampleDraft } from './examples.ts'
 
 test('the create-artefact example fits the request schema and the rules of the data set', () => {

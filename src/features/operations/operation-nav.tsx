@@ -1,4 +1,4 @@
-import { PREFIX } from '#mocks/handlers/router.ts'
+import { PREFIX } from '#mocks/internal.ts'
 import type { OperationId } from '../../app/model.ts'
 import { MethodBadge } from '../../components/method-badge.tsx'
 import { OPERATIONS } from './catalogue.ts'

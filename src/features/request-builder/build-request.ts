@@ -1,5 +1,5 @@
 import type { HeaderChoice, RequestDraft } from '../../app/model.ts'
-import { PREFIX } from '#mocks/handlers/router.ts'
+import { PREFIX } from '#mocks/internal.ts'
 import { operationInfo } from '../operations/catalogue.ts'
 import { freePath, freeHeaders, normaliseMethod } from './free-request.ts'
 

@@ -1,4 +1,4 @@
-import { judgeAccept, judgeContentType, parseMediaRange } from '#mocks/handlers/negotiation.ts'
+import { judgeAccept, judgeContentType, parseMediaRange } from '#mocks/internal.ts'
 import type { HeaderChoice } from '../../app/model.ts'
 
 export interface Explanation {

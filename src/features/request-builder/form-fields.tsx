@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, ERROR_STATUSES } from '#mocks/handlers/errors.ts'
+import { ERROR_MESSAGES, ERROR_STATUSES } from '#mocks/internal.ts'
 import type { HeaderChoice, RequestDraft } from '../../app/model.ts'
 import { operationInfo } from '../operations/catalogue.ts'
 import { type Explanation, explainAccept, explainContentType } from './explain-negotiation.ts'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { PREFIX } from '#mocks/handlers/router.ts'
+import { PREFIX } from '#mocks/internal.ts'
 import type { FreeRequest } from '../../app/model.ts'
 import { headerProblem, METHODS, methodProblem } from './free-request.ts'
 import { hintOf } from './form-fields.tsx'

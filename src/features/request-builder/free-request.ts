@@ -1,5 +1,4 @@
-import { OPERATIONS as REGISTRY } from '#mocks/operations/registry.ts'
-import { createRouter, PREFIX } from '#mocks/handlers/router.ts'
+import { createRouter, OPERATIONS as REGISTRY, PREFIX } from '#mocks/internal.ts'
 import type { FreeRequest, FreeRow, OperationId, RequestDraft } from '../../app/model.ts'
 import { operationInfo } from '../operations/catalogue.ts'
 

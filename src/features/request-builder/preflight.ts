@@ -5,13 +5,20 @@
  * (`checkRules`, the store's lookups). Findings come in the contract's order,
  * so the first one is the expected answer.
  */
-import { type CategoryLookup, checkRules } from '#mocks/artefact/rules.ts'
-import type { ControlSnapshot } from '#mocks/control.ts'
-import { ERROR_STATUSES, isErrorStatus } from '#mocks/handlers/errors.ts'
-import { judgeAccept, judgeContentType, readPreferCode } from '#mocks/handlers/negotiation.ts'
-import { parseBody } from '#mocks/handlers/pipeline.ts'
-import type { CreateArtefactInput, CreateCategoryRequest } from '#mocks/request-schemas.ts'
-import type { StoredArtefact } from '#mocks/schemas.ts'
+import {
+  type CategoryLookup,
+  checkRules,
+  type ControlSnapshot,
+  type CreateArtefactInput,
+  type CreateCategoryRequest,
+  ERROR_STATUSES,
+  isErrorStatus,
+  judgeAccept,
+  judgeContentType,
+  parseBody,
+  readPreferCode,
+  type StoredArtefact,
+} from '#mocks/internal.ts'
 import type { OperationId } from '../../app/model.ts'
 import { operationInfo } from '../operations/catalogue.ts'
 import type { PlannedRequest } from './build-request.ts'

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { CreateArtefactRequest, CreateCategoryRequest } from '#mocks/request-schemas.ts'
+import { CreateArtefactRequest, CreateCategoryRequest } from '#mocks/internal.ts'
 import { locate, parsePath, schemaHints, syntaxError } from './schema-hints.ts'
 
 test('says title is required when it is missing', () => {

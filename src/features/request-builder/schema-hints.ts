@@ -1,6 +1,5 @@
 import * as z from 'zod'
-import { REQUEST_MESSAGES } from '#mocks/english.ts'
-import { formatIssuePath } from '#mocks/schemas.ts'
+import { formatIssuePath, REQUEST_MESSAGES } from '#mocks/internal.ts'
 
 export interface Hint {
   /** Where in the text the hint points (character offsets). */

@@ -1,6 +1,5 @@
 import type { Exchange, RequestDraft } from '../../app/model.ts'
-import { createArtefact } from '#mocks/operations/create-artefact.ts'
-import { CreateArtefactResponse } from '#mocks/schemas.ts'
+import { createArtefact, CreateArtefactResponse } from '#mocks/internal.ts'
 import { planRequest, toRequest } from './build-request.ts'
 import { routeOf } from './free-request.ts'
 

@@ -1,6 +1,5 @@
 import { type KeyboardEvent, useDeferredValue, useId, useMemo, useState, useSyncExternalStore } from 'react'
-import { type ListFields, listFields } from '#mocks/held-record.ts'
-import type { StoredArtefact } from '#mocks/schemas.ts'
+import { type ListFields, listFields, type StoredArtefact } from '#mocks/internal.ts'
 import { useExplorerBus } from '../../app/explorer-bus.ts'
 import { useMock } from '../../app/mock-context.tsx'
 import './stored-artefact-picker.css'

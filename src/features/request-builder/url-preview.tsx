@@ -1,4 +1,4 @@
-import { PREFIX } from '#mocks/handlers/router.ts'
+import { PREFIX } from '#mocks/internal.ts'
 import { MiddleEllipsis } from '../../components/middle-ellipsis.tsx'
 
 /**

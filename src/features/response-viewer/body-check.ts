@@ -1,4 +1,4 @@
-import { ErrorBody } from '#mocks/schemas.ts'
+import { ErrorBody } from '#mocks/internal.ts'
 import type { Exchange } from '../../app/model.ts'
 import { operationInfo } from '../operations/catalogue.ts'
 import { type Difference, diffAgainstSchema } from './schema-diff.ts'

@@ -1,8 +1,12 @@
 import { expect, test } from 'vitest'
-import { Artefact, CreateArtefactResponse, ErrorBody } from '#mocks/schemas.ts'
-import { buildSeed } from '#mocks/store.ts'
-import { seedArtefacts } from '#mocks/data/artefacts.ts'
-import { seedCategories } from '#mocks/data/categories.ts'
+import {
+  Artefact,
+  buildSeed,
+  CreateArtefactResponse,
+  ErrorBody,
+  seedArtefacts,
+  seedCategories,
+} from '#mocks/internal.ts'
 import { diffAgainstSchema } from './schema-diff.ts'
 
 test('finds no difference in a body that fits', () => {

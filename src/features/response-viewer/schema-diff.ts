@@ -1,6 +1,5 @@
 import * as z from 'zod'
-import { englishWith } from '#mocks/english.ts'
-import { formatIssuePath } from '#mocks/schemas.ts'
+import { englishWith, formatIssuePath } from '#mocks/internal.ts'
 
 export interface Difference {
   /** Where in the body, e.g. `variations[0].id`; `(body)` for the whole. */

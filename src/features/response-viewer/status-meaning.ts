@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, isErrorStatus, STATUS_TABLE } from '#mocks/handlers/errors.ts'
+import { ERROR_MESSAGES, isErrorStatus, STATUS_TABLE } from '#mocks/internal.ts'
 
 export interface StatusMeaning {
   message: string

@@ -3,7 +3,7 @@
  * that sends the exchange's request from the app's page, where the mock worker answers, and
  * asserts the status, key headers and body it got.
  */
-import { PREFIX } from '#mocks/handlers/router.ts'
+import { PREFIX } from '#mocks/internal.ts'
 import type { Exchange } from '../../app/model.ts'
 import { jsLiteral, jsString as s } from './js-literal.ts'
 import { bodyCode, initCode, recreateLines, regexCode, urlCode } from './request-code.ts'

@@ -2,7 +2,7 @@
  * The pieces both test writers share: a fetch init as code, the steps that recreate what
  * the explorer session had created, and the body assertion's expected value.
  */
-import { PREFIX } from '#mocks/handlers/router.ts'
+import { PREFIX } from '#mocks/internal.ts'
 import { jsLiteral, jsString as s } from './js-literal.ts'
 import type { Recreate, TestPlan } from './test-plan.ts'
 

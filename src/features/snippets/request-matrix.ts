@@ -4,9 +4,7 @@
  * the answer the mock gives each (the explorer's view, through msw's getResponse).
  */
 import { getResponse } from 'msw'
-import { createControl, type MockControl } from '#mocks/control.ts'
-import { createHandlers } from '#mocks/handlers/create-handlers.ts'
-import { PREFIX } from '#mocks/handlers/router.ts'
+import { createControl, createHandlers, type MockControl, PREFIX } from '#mocks/internal.ts'
 import type { Exchange } from '../../app/model.ts'
 import type { SentRequest } from './snippet-target.ts'
 

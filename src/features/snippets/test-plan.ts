@@ -4,9 +4,7 @@
  * the data the explorer session had created, the request, then status, key headers, body.
  * The Vitest and Playwright writers share it.
  */
-import { seedArtefacts } from '#mocks/data/artefacts.ts'
-import { seedCategories } from '#mocks/data/categories.ts'
-import { PREFIX } from '#mocks/handlers/router.ts'
+import { PREFIX, seedArtefacts, seedCategories } from '#mocks/internal.ts'
 import type { Exchange } from '../../app/model.ts'
 import { Code } from './js-literal.ts'
 import { regexCode } from './request-code.ts'

@@ -1,0 +1,41 @@
+import { http, HttpResponse } from 'msw'
+import { errorResponse } from './errors.ts'
+import { fromRequest, type Incoming } from './incoming.ts'
+import { applyLatency, maintenanceResponse, type PipelineContext } from './pipeline.ts'
+import { withoutCallFrame } from '../handlers/without-call-frame.ts'
+
+/**
+ * The answer to a request under the prefix that no operation took: 503 in maintenance,
+ * 404 for an unknown path, 405 (or 204 for OPTIONS) for a known path with another method
+ * (behaviour §2 step 1 to 3).
+ */
+export async function fallbackAnswer(
+  { method, url }: Pick<Incoming, 'method' | 'url'>,
+  { control, scope, router }: PipelineContext,
+): Promise<Response> {
+  await control.store.serving
+  await applyLatency(control)
+  const maintenance = maintenanceResponse(control)
+  if (maintenance) return maintenance
+  const known = router.route(scope.locate(url) ?? '')
+  if (!known)
+    return errorResponse(
+      404,
+      `no resource at ${url.pathname.slice(0, 200)} (paths are case-sensitive, with no trailing slash)`,
+    )
+  const { allow } = known
+  if (method === 'OPTIONS') return new HttpResponse(null, { status: 204, headers: { Allow: allow } })
+  return errorResponse(405, `${method} is not allowed on ${url.pathname.slice(0, 200)}; allowed: ${allow}`, {
+    Allow: allow,
+  })
+}
+
+/** Everything under the prefix that no operation took, as an msw handler (see `fallbackAnswer`). */
+export function fallbackHandler(context: PipelineContext) {
+  return withoutCallFrame(() =>
+    http.all(
+      ({ request }) => context.scope.locate(new URL(request.url)) !== null,
+      ({ request }) => fallbackAnswer(fromRequest(request), context),
+    ),
+  )
+}

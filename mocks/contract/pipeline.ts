@@ -1,0 +1,207 @@
+import type * as z from 'zod/mini'
+import type { MockControl } from '../control/control.ts'
+import { describeError, StorageFailed } from '../store/types.ts'
+import { type Operation, takesBody } from './operation.ts'
+import { loadZodSide, zodSide, zodSideLoaded } from '../schemas/zod-side.ts'
+import { ERROR_STATUSES, type ErrorStatus, isErrorStatus, STATUS_TABLE } from '../schemas/status-table.ts'
+import { errorResponse } from './errors.ts'
+import type { Incoming } from './incoming.ts'
+import { jsonResponse, jsonTextResponse } from './json-response.ts'
+import { judgeAccept, judgeContentType, readPreferCode } from './negotiation.ts'
+import type { Router, Scope } from './router.ts'
+import { formatIssuePath } from '../schemas/helpers.ts'
+
+export interface PipelineContext {
+  control: MockControl
+  scope: Scope
+  router: Router
+  /** The successes carry their JSON text beside a Response without a body (the HTTP mode, which writes that text). */
+  textOnly?: boolean
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Waits as the latency setting says, once per request. */
+export async function applyLatency(control: MockControl): Promise<void> {
+  const latency = control.settings.latency
+  if (latency.mode === 'fixed') await sleep(latency.ms)
+  if (latency.mode === 'range') await sleep(latency.minMs + Math.random() * (latency.maxMs - latency.minMs))
+}
+
+/** Step 1, shared with the fallback: maintenance answers everything 503. */
+export function maintenanceResponse(control: MockControl): Response | null {
+  const { maintenance, retryAfterSeconds } = control.settings
+  if (!maintenance) return null
+  return errorResponse(503, 'maintenance mode is on (mock control)', { 'Retry-After': String(retryAfterSeconds) })
+}
+
+/** The headers a status brings with it, forced or not (the status table's `headers`). */
+function statusHeaders(status: ErrorStatus, allow: string, control: MockControl): Record<string, string> {
+  const value = {
+    Allow: () => allow,
+    'Retry-After': () => String(status === 429 ? control.retryAfterForRateLimit() : control.settings.retryAfterSeconds),
+  }
+  return Object.fromEntries(STATUS_TABLE[status].headers.map((name) => [name, value[name]()]))
+}
+
+/** Step 4: `Prefer: code=<status>`, or a status forced from the control. */
+function forcedResponse(request: Incoming, allow: string, control: MockControl): Response | null {
+  const preference = readPreferCode(request.header('Prefer'))
+  if (preference.kind === 'code') {
+    const status = /^\d{3}$/.test(preference.raw) ? Number(preference.raw) : NaN
+    if (!isErrorStatus(status)) {
+      return errorResponse(
+        400,
+        `Prefer: code=${preference.raw} is not one of the spec's error statuses (${ERROR_STATUSES.join(', ')})`,
+      )
+    }
+    return errorResponse(status, `forced by Prefer: code=${status}`, statusHeaders(status, allow, control))
+  }
+  const forced = control.takeForced()
+  if (forced === null) return null
+  return errorResponse(
+    forced,
+    `forced by the mock control (next request: ${forced})`,
+    statusHeaders(forced, allow, control),
+  )
+}
+
+// Stateless between calls (no `stream` option), so one decoder serves every request.
+const UTF8 = new TextDecoder('utf-8', { fatal: true })
+
+/**
+ * Step 9 for any request: a declared `Content-Length` over the size limit is 400 (contract §4),
+ * whether or not the operation reads a body (a GET with one reaches the HTTP mode).
+ */
+function declaredOverLimit(request: Incoming, limit: number): Response | null {
+  const declared = Number(request.header('Content-Length') ?? NaN)
+  return declared > limit ? errorResponse(400, `body: ${declared} bytes is over the limit of ${limit} bytes`) : null
+}
+
+/** Step 9 for a body: present, within the size limit, UTF-8, JSON, an object. */
+async function readJsonObject(request: Incoming, limit: number): Promise<Record<string, unknown>> {
+  const overLimit = declaredOverLimit(request, limit)
+  if (overLimit) throw overLimit
+  const bytes = await request.bytes()
+  if (bytes.byteLength > limit)
+    throw errorResponse(400, `body: ${bytes.byteLength} bytes is over the limit of ${limit} bytes`)
+  let text: string
+  try {
+    text = UTF8.decode(bytes)
+  } catch {
+    throw errorResponse(400, 'body: not valid UTF-8')
+  }
+  if (text.trim() === '') throw errorResponse(400, 'body: missing or empty; send a JSON object')
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch (error) {
+    throw errorResponse(400, `body: not valid JSON (${error instanceof Error ? error.message : 'parse error'})`)
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw errorResponse(
+      400,
+      `body: JSON ${Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value} is not an object`,
+    )
+  }
+  return value as Record<string, unknown>
+}
+
+/** Step 10: parses a body with a request schema, or throws 422 naming the fields. The pipeline has loaded zod by then. */
+export function parseBody<T extends z.core.$ZodType>(schema: T, body: unknown): z.output<T> {
+  const { safeParse, REQUEST_MESSAGES } = zodSide()
+  const result = safeParse(schema, body, REQUEST_MESSAGES)
+  if (result.success) return result.data
+  const issues = result.error.issues
+  const listed = issues.slice(0, 3).map((issue) => `${formatIssuePath(issue.path) || 'body'}: ${issue.message}`)
+  const more = issues.length > 3 ? ` (and ${issues.length - 3} more)` : ''
+  throw errorResponse(422, `${listed.join('; ')}${more}`)
+}
+
+/**
+ * Runs one request through behaviour §2's order of checks (steps 1 and 4 to 9),
+ * then hands it to the operation. Every outcome is a Response.
+ */
+export async function runPipeline(
+  operation: Operation,
+  request: Incoming,
+  params: Record<string, string>,
+  { control, scope, router, textOnly = false }: PipelineContext,
+): Promise<Response> {
+  await control.store.serving
+  await applyLatency(control)
+  try {
+    const early = maintenanceResponse(control) ?? forcedResponse(request, router.allowOf(operation), control)
+    if (early) return early
+    const verdict = control.countCall()
+    if (!verdict.ok && verdict.status === 403) {
+      return errorResponse(
+        403,
+        `call volume quota used up: ${control.getSnapshot().quotaUsed} calls of ${control.settings.quota} (mock control)`,
+      )
+    }
+    if (!verdict.ok) {
+      const limit = control.settings.rateLimit
+      return errorResponse(
+        429,
+        `rate limit reached: more than ${limit?.calls} calls in ${limit?.windowSeconds} s (mock control)`,
+        {
+          'Retry-After': String(verdict.retryAfter),
+        },
+      )
+    }
+    const accept = judgeAccept(request.header('Accept'))
+    if (!accept.ok) return errorResponse(406, accept.reason)
+    // Only an operation that takes a body reads Content-Type (behaviour §2 step 8 and 9).
+    const readsBody = takesBody(operation)
+    if (readsBody) {
+      const contentType = judgeContentType(request.header('Content-Type'))
+      if (!contentType.ok) return errorResponse(415, contentType.reason)
+    }
+    const { url } = request
+    const malformed = operation.malformed?.({ url, params })
+    if (malformed) return errorResponse(400, malformed)
+    const limit = control.settings.bodyLimitBytes
+    let body: Record<string, unknown> | undefined
+    if (readsBody) {
+      body = await readJsonObject(request, limit)
+      // The schemas that check a body, loaded with the first one (decision 054).
+      if (!zodSideLoaded())
+        await loadZodSide().catch((error: unknown) => {
+          throw errorResponse(503, `mock: its schemas could not be loaded (${describeError(error)}); send again`, {
+            'Retry-After': String(control.settings.retryAfterSeconds),
+          })
+        })
+    } else {
+      const overLimit = declaredOverLimit(request, limit)
+      if (overLimit) return overLimit
+    }
+    const answer = await operation.handle({
+      get request() {
+        return request.request
+      },
+      url,
+      params,
+      body,
+      control,
+      scope,
+      json: textOnly ? jsonTextResponse : jsonResponse,
+    })
+    if (readsBody && control.store.mode === 'unsaved' && answer.ok) {
+      answer.headers.set(
+        'X-Mock-Storage',
+        'not saved: storage could not be opened; this record lives in memory until reload',
+      )
+    }
+    return answer
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown
+    // Nothing was stored: say so with the spec's 503 rather than answer a create that a reload would lose.
+    if (thrown instanceof StorageFailed) {
+      return errorResponse(503, `storage: ${thrown.message}`, {
+        'Retry-After': String(control.settings.retryAfterSeconds),
+      })
+    }
+    throw thrown
+  }
+}

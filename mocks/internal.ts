@@ -1,0 +1,46 @@
+/**
+ * The one module of mocks/ that src/ (the explorer and panel) and cli/ (the HTTP mode) import
+ * besides the public entries. What it exports is internal: not part of the package's API.
+ */
+export { checkRules, type CategoryLookup } from './artefact/rules.ts'
+export {
+  ERROR_MESSAGES,
+  ERROR_STATUSES,
+  STATUS_TABLE,
+  isErrorStatus,
+  type ErrorStatus,
+} from './schemas/status-table.ts'
+export { errorResponse, toHeaderValue } from './contract/errors.ts'
+export type { Incoming } from './contract/incoming.ts'
+export { jsonTextOf } from './contract/json-response.ts'
+export { judgeAccept, judgeContentType, parseMediaRange, readPreferCode } from './contract/negotiation.ts'
+export type { Method, Operation } from './contract/operation.ts'
+export { parseBody } from './contract/pipeline.ts'
+export { PREFIX, createRouter, createScope } from './contract/router.ts'
+export {
+  DEFAULT_SETTINGS,
+  createControl,
+  type ControlSnapshot,
+  type LatencySetting,
+  type MockControl,
+} from './control/control.ts'
+export { MockSettings } from './control/settings.ts'
+export { seedArtefacts } from './data/artefacts.ts'
+export { seedCategories } from './data/categories.ts'
+export { contextFor, createHandlers, dispatcherFor } from './handlers/create-handlers.ts'
+export { getArtefactHandler } from './handlers/overrides.ts'
+export { createArtefact } from './operations/create-artefact.ts'
+export { OPERATIONS, OPERATION_NAMES } from './operations/registry.ts'
+export { ZOD_SIDE } from './schemas/builders.ts'
+export { ENGLISH, REQUEST_MESSAGES, englishWith } from './schemas/english.ts'
+export { CreateArtefactRequest, CreateCategoryRequest, type CreateArtefactInput } from './schemas/requests.ts'
+export {
+  Artefact,
+  CreateArtefactResponse,
+  ErrorBody,
+  formatIssuePath,
+  type StoredArtefact,
+} from './schemas/resources.ts'
+export { provideZodSide } from './schemas/zod-side.ts'
+export { listFields, type ListFields } from './store/held-record.ts'
+export { buildSeed, createStore, type Store, type StoreHealth } from './store/store.ts'

@@ -1,0 +1,253 @@
+import { createStore as createIdbStore } from 'idb-keyval'
+import { type Batch, batchedWrites, GENERATION, type Write } from './indexeddb-batches.ts'
+import { heldRecord, oneByteJson, recordTime } from './held-record.ts'
+import type { Category, StoredArtefact } from '../schemas/resources.ts'
+import { foldName } from './indexes.ts'
+import {
+  type ArtefactPage,
+  type CategoryInserted,
+  type Persistence,
+  RECORD_VERSION,
+  type StoredValue,
+} from './types.ts'
+
+const ARTEFACT = 'artefact:'
+const CATEGORY = 'category:'
+/** A category's folded name, holding its id: the stored names are unique without reading them all. */
+const CATEGORY_NAME = 'category-name:'
+/** Above every category id ever handed out in this database (until a reset). */
+const NEXT_CATEGORY_ID = 'meta:next-category-id'
+
+/**
+ * How an artefact is stored: its JSON text, with the record version that wrote it and its
+ * creation time. Text, not an object: IndexedDB reads one string back far faster than it
+ * rebuilds a nested object, and the store holds the text until something reads the record
+ * (decision 055). `at` (epoch ms) lets it sort the record unparsed; records written before
+ * `at` was stored are parsed on load.
+ */
+interface VersionedArtefact {
+  v: number
+  json: string
+  at?: number
+}
+const isVersioned = (value: unknown): value is VersionedArtefact =>
+  typeof value === 'object' && value !== null && 'v' in value && typeof (value as { json?: unknown }).json === 'string'
+
+/** Text this code's version wrote, whole: a record changed by hand is parsed (and checked) on load instead. */
+const heldAsText = (value: VersionedArtefact): value is Required<VersionedArtefact> =>
+  value.v === RECORD_VERSION &&
+  typeof value.at === 'number' &&
+  value.json.startsWith('{"artefact":{') &&
+  value.json.endsWith('}')
+
+/**
+ * A stored value as the store takes it: the record, and whether this code's version wrote it.
+ * `key` is the record's key without its prefix (the lowercased id).
+ */
+function readArtefact(value: unknown, key: string): StoredValue {
+  if (!isVersioned(value)) return { record: value, current: false }
+  if (heldAsText(value)) return { record: heldRecord(value.json, key, value.at), current: true }
+  try {
+    return { record: JSON.parse(value.json), current: value.v === RECORD_VERSION }
+  } catch {
+    // Text that is not JSON fails the check and is reported.
+    return { record: { artefact: { id: 'with unreadable text' } }, current: false }
+  }
+}
+
+/** The artefacts' keys, from `after` (excluded) on. */
+const artefactKeys = (after?: string) =>
+  IDBKeyRange.bound(after ?? ARTEFACT, `${ARTEFACT}\uffff`, after !== undefined, false)
+const categoryKeys = IDBKeyRange.bound(CATEGORY, `${CATEGORY}\uffff`)
+
+/**
+ * Stored values split into those this code's version wrote (taken as they are) and the rest
+ * (checked). `keys` are the values' keys, in the same order.
+ */
+function sortValues(
+  keys: readonly IDBValidKey[],
+  values: readonly unknown[],
+): Pick<ArtefactPage, 'artefacts' | 'currentArtefacts'> {
+  const artefacts: unknown[] = []
+  const currentArtefacts: StoredArtefact[] = []
+  for (const [index, value] of values.entries()) {
+    const { record, current } = readArtefact(value, String(keys[index]).slice(ARTEFACT.length))
+    if (current) currentArtefacts.push(record as StoredArtefact)
+    else artefacts.push(record)
+  }
+  return { artefacts, currentArtefacts }
+}
+
+const asGeneration = (stored: unknown) => (typeof stored === 'number' ? stored : 0)
+
+/** An IndexedDB request as a promise. */
+const request = <T>(asked: IDBRequest<T>) =>
+  new Promise<T>((resolve, reject) => {
+    asked.onsuccess = () => resolve(asked.result)
+    asked.onerror = () => reject(asked.error)
+  })
+
+/**
+ * Before the writes of a batch: the category counter, and on its first use in this
+ * database (or after a reset) the index of stored names, built from the stored categories.
+ */
+function prepareCategories(batch: Batch, ready: () => void) {
+  const { records } = batch
+  const counter = records.get(NEXT_CATEGORY_ID)
+  counter.onsuccess = () =>
+    batch.guard(() => {
+      if (typeof counter.result === 'number') {
+        batch.nextCategoryId = counter.result
+        return ready()
+      }
+      const stored = records.getAll(IDBKeyRange.bound(CATEGORY, `${CATEGORY}\uffff`))
+      stored.onsuccess = () =>
+        batch.guard(() => {
+          let next = 1
+          for (const raw of stored.result as Array<Partial<Category> | null>) {
+            // Any stored integer id keeps its key from being reused, even a record that does not fit.
+            if (!Number.isSafeInteger(raw?.id)) continue
+            next = Math.max(next, (raw?.id as number) + 1)
+            if (typeof raw?.name === 'string') records.put(raw.id, `${CATEGORY_NAME}${foldName(raw.name)}`)
+          }
+          batch.nextCategoryId = next
+          batch.namesRebuilt = true
+          records.put(next, NEXT_CATEGORY_ID)
+          ready()
+        })
+    })
+}
+
+/**
+ * Stores a new category unless a stored one holds its name; the id comes from the stored counter.
+ * The name is read as the batch starts, in the same round trip as the counter; read again when
+ * the batch rebuilt the index of names after that read was issued.
+ */
+const insertCategory =
+  (request: Parameters<NonNullable<Persistence['insertCategory']>>[0]): Write<CategoryInserted> =>
+  (batch, settle) => {
+    const { records } = batch
+    const nameKey = `${CATEGORY_NAME}${foldName(request.name)}`
+    const decide = (holder: unknown) => {
+      const claimed = batch.claimedNames.get(nameKey)
+      if (claimed !== undefined) return settle({ taken: claimed, generation: batch.generation })
+      if (holder !== undefined) {
+        const taken = records.get(`${CATEGORY}${holder}`)
+        taken.onsuccess = () => settle({ taken: taken.result, generation: batch.generation })
+        return
+      }
+      const id = Math.max(request.floor(batch.generation), batch.nextCategoryId ?? 1)
+      const category = request.make(id)
+      batch.nextCategoryId = id + 1
+      records.put(category, `${CATEGORY}${id}`)
+      records.put(id, nameKey)
+      records.put(id + 1, NEXT_CATEGORY_ID)
+      batch.claimedNames.set(nameKey, category)
+      settle({ stored: category, generation: batch.generation })
+    }
+    const holder = records.get(nameKey)
+    holder.onsuccess = () =>
+      batch.whenPrepared(() => {
+        if (!batch.namesRebuilt) return decide(holder.result)
+        const again = records.get(nameKey)
+        again.onsuccess = () => batch.guard(() => decide(again.result))
+      })
+  }
+
+/** Clears every record and counts one more reset. */
+const resetWrite: Write<number> = (batch, settle) =>
+  batch.whenPrepared(() => {
+    batch.records.clear()
+    batch.generation += 1
+    batch.records.put(batch.generation, GENERATION)
+    batch.nextCategoryId = undefined
+    settle(batch.generation)
+  })
+
+/**
+ * Persists what users create in IndexedDB (one key per record), so it survives a
+ * reload until reset. Writes share transactions (group commit, see
+ * `indexeddb-batches.ts`); each settles once its transaction commits. Every
+ * transaction reads the reset count, so tabs agree on what a reset wiped, and
+ * category ids and names are taken inside it, so tabs never share one.
+ *
+ * @example
+ * const store = createStore({ persistence: indexedDbPersistence() })
+ */
+export function indexedDbPersistence(databaseName = 'artefact-preview-mock'): Persistence {
+  let db: ReturnType<typeof createIdbStore> | undefined
+  // Opened on first use, so importing this module touches nothing.
+  const open = () => (db ??= createIdbStore(databaseName, 'records'))
+  const enqueue = batchedWrites(open, prepareCategories)
+  return {
+    name: 'IndexedDB',
+    async load() {
+      // Four reads in one transaction: keys and values of one range come in the same order.
+      const [keys, values, categories, generation] = await open()('readonly', (records) =>
+        Promise.all([
+          request(records.getAllKeys(artefactKeys())),
+          request(records.getAll(artefactKeys())),
+          request(records.getAll(categoryKeys)),
+          request(records.get(GENERATION)),
+        ]),
+      )
+      return { ...sortValues(keys, values), categories, generation: asGeneration(generation) }
+    },
+    // The store answers after the head; the artefacts follow a page at a time (decision 043).
+    paged: {
+      async head() {
+        const [categories, generation] = await open()('readonly', (records) =>
+          Promise.all([request(records.getAll(categoryKeys)), request(records.get(GENERATION))]),
+        )
+        return { artefacts: [], categories, generation: asGeneration(generation) }
+      },
+      async page(after, count) {
+        const range = artefactKeys(after)
+        // Keys and values of one range in one transaction come in the same order.
+        const [keys, values, generation] = await open()('readonly', (records) =>
+          Promise.all([
+            request(records.getAllKeys(range, count)),
+            request(records.getAll(range, count)),
+            request(records.get(GENERATION)),
+          ]),
+        )
+        const next = keys.length === count ? String(keys.at(-1)) : undefined
+        return { ...sortValues(keys, values), generation: asGeneration(generation), next }
+      },
+      async read(id) {
+        const value = await open()('readonly', (records) => request(records.get(`${ARTEFACT}${id}`)))
+        return value === undefined ? undefined : readArtefact(value, id)
+      },
+    },
+    // Settles with the reset count it was written under (a blind write: see indexeddb-batches.ts).
+    putArtefact: (record) =>
+      enqueue<number>(
+        (batch) => {
+          const stored: VersionedArtefact = {
+            v: RECORD_VERSION,
+            json: oneByteJson(JSON.stringify(record)),
+            at: recordTime(record),
+          }
+          batch.records.put(stored, `${ARTEFACT}${record.artefact.id.toLowerCase()}`)
+        },
+        { blind: true },
+      ),
+    putCategory: (category) =>
+      enqueue<void>((batch, settle) =>
+        batch.whenPrepared(() => {
+          batch.records.put(category, `${CATEGORY}${category.id}`)
+          batch.records.put(category.id, `${CATEGORY_NAME}${foldName(category.name)}`)
+          if (batch.nextCategoryId !== undefined && category.id >= batch.nextCategoryId) {
+            batch.nextCategoryId = category.id + 1
+            batch.records.put(batch.nextCategoryId, NEXT_CATEGORY_ID)
+          }
+          settle(undefined)
+        }),
+      ),
+    clear: () => enqueue<void>((batch, settle) => resetWrite(batch, () => settle(undefined)), { alone: true }),
+    reset: () => enqueue<number>(resetWrite, { alone: true }),
+    // IndexedDB runs readwrite transactions over one store one at a time, across tabs too,
+    // so the check of the name and the take of the id cannot interleave with another tab's.
+    insertCategory: (request) => enqueue(insertCategory(request)),
+  }
+}

@@ -1,0 +1,56 @@
+/** Reading what a persistence holds, within a time limit, checking what this code did not store. */
+import type { StoredArtefact } from '../schemas/resources.ts'
+import { describeError, type StoredRecords } from './types.ts'
+import { loadZodSide, zodSide } from '../schemas/zod-side.ts'
+
+/** What the store takes from a load: artefacts ready to hold, raw categories, and what was skipped and why. */
+export interface LoadedRecords {
+  artefacts: StoredArtefact[]
+  categories: unknown[]
+  generation: number
+  skipped: string[]
+}
+
+/**
+ * The artefacts of a load the store can hold: those stored under the current record
+ * version were built by this code and are taken as they are; any other is checked with
+ * the schema and skipped, with why, when it no longer fits. The caller has loaded zod when
+ * there are any (decision 054).
+ */
+export function checkArtefacts(stored: Pick<StoredRecords, 'artefacts' | 'currentArtefacts'>) {
+  const artefacts = [...(stored.currentArtefacts ?? [])]
+  const skipped: string[] = []
+  for (const raw of stored.artefacts) {
+    const parsed = zodSide().responseSchemas().StoredArtefact.safeParse(raw)
+    if (parsed.success) artefacts.push(parsed.data)
+    else
+      skipped.push(
+        `artefact ${describeError((raw as { artefact?: { id?: unknown } } | null)?.artefact?.id)}: does not fit the schema`,
+      )
+  }
+  return { artefacts, skipped }
+}
+
+/**
+ * Loads persisted records with `read` (the whole load, or a paged load's head).
+ * Rejects after `timeoutMs` (an IndexedDB open blocked by another tab never settles),
+ * calling `onTimeout` first.
+ */
+export async function loadRecords(
+  read: () => Promise<StoredRecords>,
+  timeoutMs: number,
+  onTimeout: () => void,
+): Promise<LoadedRecords> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      onTimeout()
+      reject(new Error(`no answer in ${timeoutMs} ms (blocked by another tab?); what is created now is not saved`))
+    }, timeoutMs)
+  })
+  const stored = await Promise.race([read(), timeout]).finally(() => clearTimeout(timer))
+  // Stored categories and records of another version are checked with zod (the store checks
+  // each category as it takes it): loaded now, with the first of them (decision 054).
+  if (stored.categories.length > 0 || stored.artefacts.length > 0) await loadZodSide()
+  return { ...checkArtefacts(stored), categories: stored.categories, generation: stored.generation ?? 0 }
+}
