@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
@@ -55,17 +56,39 @@ function contentSecurityPolicy(): Plugin {
   }
 }
 
+const OPENAPI_JSON = fileURLToPath(new URL('./openapi.json', import.meta.url))
+
+/** The explorer's download, /openapi.json: the one committed openapi.json, served in dev and copied into the build. */
+function openApiDocument(): Plugin {
+  return {
+    name: 'artefact-explorer:openapi',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.split('?')[0] !== '/openapi.json') return next()
+        res.setHeader('Content-Type', 'application/json')
+        res.end(readFileSync(OPENAPI_JSON))
+      })
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'openapi.json', source: readFileSync(OPENAPI_JSON, 'utf8') })
+    },
+  }
+}
+
 // public/ (with the committed mockServiceWorker.js) is Vite's default publicDir,
 // so the worker is served at /mockServiceWorker.js in dev, preview and dist/.
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicy(), staticShell()],
+  plugins: [react(), contentSecurityPolicy(), staticShell(), openApiDocument()],
   // No SPA fallback: a request the worker lets through gets the server's honest 404, not index.html.
   appType: 'mpa',
   server: {
     port: 5173,
     strictPort: true,
-    // e2e builds into .e2e-dist while the `dev` project runs: a new index.html there would reload its pages.
-    watch: { ignored: ['**/.e2e-dist/**'] },
+    // The dev server injects inline scripts, so only the framing part of the policy applies here.
+    headers: { 'Content-Security-Policy': "frame-ancestors 'none'", 'X-Frame-Options': 'DENY' },
+    // Playwright's `dev` project sets E2E_DEV_SERVER: an edit, or a build into .e2e-dist, during
+    // its run would otherwise reload the pages under test.
+    watch: process.env.E2E_DEV_SERVER ? null : undefined,
   },
   // The preview serves the build as a host would: the policy as a header too (frame-ancestors included).
   preview: { port: 4173, strictPort: true, headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY } },

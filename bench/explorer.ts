@@ -63,8 +63,11 @@ export function preparePeers(openapiPath: string): void {
   for (const f of ['swagger.html', 'swagger-init.js', 'scalar.html', 'scalar-init.js'])
     copyFileSync(join('bench/peers', f), join(PEERS_DIR, f))
   for (const f of ['swagger-ui-bundle.js', 'swagger-ui.css'])
-    copyFileSync(join('node_modules/swagger-ui-dist', f), join(PEERS_DIR, f))
-  copyFileSync('node_modules/@scalar/api-reference/dist/browser/standalone.js', join(PEERS_DIR, 'scalar-standalone.js'))
+    copyFileSync(join('bench/node_modules/swagger-ui-dist', f), join(PEERS_DIR, f))
+  copyFileSync(
+    'bench/node_modules/@scalar/api-reference/dist/browser/standalone.js',
+    join(PEERS_DIR, 'scalar-standalone.js'),
+  )
   copyFileSync(openapiPath, join(PEERS_DIR, 'openapi.json'))
 }
 

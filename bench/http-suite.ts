@@ -53,13 +53,13 @@ async function startAll(openapiPath: string, ports: { project: number; prism: nu
   // Single process (its fork mode fails on Node 24) and quiet, as json-server runs with --quiet.
   servers.prism = await startServer(
     'prism',
-    'node_modules/.bin/prism',
+    'bench/node_modules/.bin/prism',
     ['mock', openapiPath, '-h', '127.0.0.1', '-p', String(ports.prism), '--multiprocess=false', '--verboseLevel=error'],
     here(ports.prism, paths.prism.get),
   )
   servers.jsonServer = await startServer(
     'json-server',
-    'node_modules/.bin/json-server',
+    'bench/node_modules/.bin/json-server',
     ['bench/.tmp/db.json', '--host', '127.0.0.1', '--port', String(ports.jsonServer), '--quiet'],
     here(ports.jsonServer, paths.jsonServer.get),
   )

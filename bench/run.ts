@@ -8,6 +8,7 @@
  *                    6 explorer long session)
  */
 import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { explorerRows, EXPLORER_DIR, preparePeers, PEERS_DIR } from './explorer.ts'
 import { httpRows } from './http-suite.ts'
@@ -22,6 +23,12 @@ import { nodeHandlerRows } from './node-handlers.ts'
 import { scaleRows } from './scale.ts'
 import { restoreRows } from './restore.ts'
 import { serviceWorkerRows } from './service-worker.ts'
+
+// The peers compared against live in bench/'s own package, so `npm ci` of the project does not fetch them.
+if (!existsSync('bench/node_modules/.package-lock.json')) {
+  process.stderr.write('[artefact-mock] installing the benchmark peers (npm ci --prefix bench)\n')
+  execFileSync('npm', ['ci', '--prefix', 'bench', '--no-audit', '--no-fund', '--loglevel=error'], { stdio: 'inherit' })
+}
 
 const args = process.argv.slice(2)
 const quick = args.includes('--quick')

@@ -23,22 +23,6 @@ export const browserStore = createStoreOf({ persistence: indexedDbPersistence(),
 export const browserControl = createControl({ store: browserStore })
 
 /**
- * @alias browserStore
- * @deprecated The same object as `browserStore`; the new name says which store it is.
- * @example
- * browserStore.getSnapshot()
- */
-export const store = browserStore
-
-/**
- * @alias browserControl
- * @deprecated The same object as `browserControl`; the package root's `control` is another one.
- * @example
- * browserControl.set({ maintenance: true })
- */
-export const control = browserControl
-
-/**
  * The msw service worker with the mock's handlers. Prefer `startMockWorker()`.
  *
  * @example

@@ -16,7 +16,7 @@ export type PanelPosition = 'bottom-right' | 'bottom-left' | 'top-right' | 'top-
 export interface ArtefactMockPanelProps {
   /** The worker whose requests the log shows: `worker` from 'artefact-preview-mock/browser'. */
   worker: Pick<SetupWorker, 'events'>
-  /** The control the panel steers: `control` from 'artefact-preview-mock/browser'. */
+  /** The control the panel steers: `browserControl` from 'artefact-preview-mock/browser'. */
   control: MockControl
   /** Corner of the floating button. Default 'bottom-right'. */
   position?: PanelPosition
@@ -43,14 +43,14 @@ const TABS = [
  * lists requests from the panel's first render on.
  *
  * @example
- * import { control, startMockWorker, worker } from 'artefact-preview-mock/browser'
+ * import { browserControl, startMockWorker, worker } from 'artefact-preview-mock/browser'
  * import { ArtefactMockPanel } from 'artefact-preview-mock/panel'
  *
  * if (import.meta.env.DEV) await startMockWorker()
  * createRoot(root).render(
  *   <>
  *     <App />
- *     {import.meta.env.DEV && <ArtefactMockPanel worker={worker} control={control} position="bottom-left" />}
+ *     {import.meta.env.DEV && <ArtefactMockPanel worker={worker} control={browserControl} position="bottom-left" />}
  *   </>,
  * )
  */
