@@ -239,13 +239,18 @@ export function createStoreOf(
       let next = gen.current + 1
       if (persistence && !detached) {
         try {
-          if (persistence.reset) next = Math.max(next, await persistence.reset())
-          else await persistence.clear()
+          if (persistence.reset) next = await persistence.reset()
+          else {
+            await persistence.clear()
+            next = gen.current + 1
+          }
         } catch (error) {
           throw failed('reset', error)
         }
       }
-      gen.adoptReset(next)
+      // Adopted already when a write or another tab's message carried it here first: applied
+      // again, it would drop what was created after it (issue 36).
+      gen.adoptGeneration(next)
       changed()
       sync?.post({ type: 'reset', generation: next })
     },
