@@ -4,6 +4,9 @@ import { defineConfig, devices } from '@playwright/test'
 // E2E_PORT lets several runs (or a running preview) coexist on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 const BASE_URL = `http://localhost:${PORT}`
+// The dev server (React StrictMode, effects run twice) for the `dev` project, beside the preview.
+const DEV_PORT = PORT + 100
+const DEV_URL = `http://localhost:${DEV_PORT}`
 // Debian's Chromium where it is installed (CI, this machine); elsewhere Playwright's own
 // browser, after a one-time `npx playwright install chromium`.
 const SYSTEM_CHROMIUM = '/usr/bin/chromium'
@@ -35,12 +38,29 @@ export default defineConfig({
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
+    {
+      // The journeys StrictMode has broken before (dialogs, drafts, the log), on `vite` as `npm run dev` serves them.
+      name: 'dev',
+      testMatch: ['snippets.spec.ts', 'builder-drafts.spec.ts', 'network-log-history.spec.ts'],
+      // The nested run checks the generated tests, not the page: the chromium project runs it.
+      grepInvert: /@nested-run/,
+      use: { ...devices['Desktop Chrome'], launchOptions, baseURL: DEV_URL },
+    },
   ],
-  webServer: {
-    // e2e tests the production build, the way the mock ships.
-    command: `vite build --outDir .e2e-dist/${PORT} --emptyOutDir && vite preview --outDir .e2e-dist/${PORT} --strictPort --port ${PORT}`,
-    url: BASE_URL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-  },
+  webServer: [
+    {
+      // e2e tests the production build, the way the mock ships.
+      command: `vite build --outDir .e2e-dist/${PORT} --emptyOutDir && vite preview --outDir .e2e-dist/${PORT} --strictPort --port ${PORT}`,
+      url: BASE_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    {
+      command: `vite --strictPort --port ${DEV_PORT}`,
+      env: { E2E_DEV_SERVER: '1' },
+      url: DEV_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 })

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from './fixtures.ts'
+import { CopyAsDialog } from './pages/copy-as-dialog.ts'
 import { PanelsPage, PREFIX } from './pages/panels-page.ts'
 
 test('the network log lists a fetch from the page with source "page", and opens it', async ({ page }) => {
@@ -45,6 +46,28 @@ test('copy as curl from history names the method, URL, headers and body', async 
   await panels.reload()
   await panels.openTab('History')
   await expect(panels.history.getByRole('button', { name: /^Copy POST .* as curl$/ })).toHaveCount(1)
+})
+
+test('Copy in a log row and More… in the history open Copy as for that request, until it is closed', async ({
+  page,
+}) => {
+  const panels = new PanelsPage(page)
+  await panels.goto()
+  await panels.chooseOperation('Create an artefact')
+  await panels.send()
+
+  await panels.openTab('Network log')
+  const row = panels.log.getByRole('row', { name: /^POST \/resources\/artefact \d{3}/ })
+  const fromLog = await CopyAsDialog.open(page, row.getByRole('button', { name: /^Copy / }))
+  await expect(fromLog.code).toContainText(`curl -i -X 'POST' 'http://127.0.0.1:8787${PREFIX}/artefact'`)
+  await fromLog.close()
+
+  await panels.openTab('History')
+  const more = panels.history.getByRole('button', { name: /^More ways to copy POST / })
+  const fromHistory = await CopyAsDialog.open(page, more)
+  await fromHistory.format('HTTPie')
+  await expect(fromHistory.code).toContainText(`http --ignore-stdin`)
+  await fromHistory.close()
 })
 
 test('past 1,000 requests the log keeps the newest 1,000, says so, renders a screenful and exports what it holds', async ({

@@ -73,12 +73,9 @@ test('curl and HTTPie are not offered against the page worker, which they cannot
   await page.screenshot({ path: test.info().outputPath('copy-as-httpie.png') })
 })
 
-test('every generated Playwright test passes against the explorer, those copied from the log included', async ({
-  explorerPage,
-  page,
-  context,
-  baseURL,
-}) => {
+test('every generated Playwright test passes against the explorer, those copied from the log included', {
+  tag: '@nested-run',
+}, async ({ explorerPage, page, context, baseURL }) => {
   // The nested run takes about 3 min on a loaded 2-core machine; it once ran past a 200 s limit.
   test.setTimeout(480_000)
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])

@@ -41,10 +41,10 @@ export function CopyAsDialog({ exchange, initialFormat, onClose }: Props) {
   const titleId = useId()
   const base = useId()
 
+  // No close() in a cleanup: under StrictMode its close event would unmount the dialog just opened.
+  // On a real unmount, leaving the document ends the modal state.
   useEffect(() => {
-    const element = dialog.current
-    if (element && !element.open) element.showModal()
-    return () => element?.close()
+    if (dialog.current && !dialog.current.open) dialog.current.showModal()
   }, [])
 
   const isTest = FORMATS.find((item) => item.id === format)?.kind === 'test'
