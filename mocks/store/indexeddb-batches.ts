@@ -51,6 +51,12 @@ interface Queued {
 
 const GENERATION = 'meta:generation'
 
+/** True for a count of resets: a whole number, zero or more. */
+export const isResetCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0
+
+/** The stored reset count; anything else (none yet, or a corrupt value the load repairs) reads as 0. */
+export const storedGeneration = (stored: unknown): number => (isResetCount(stored) ? stored : 0)
+
 /**
  * Returns `enqueue(write)`: the write joins the next batch and settles with its
  * value once the batch's transaction commits, or rejects with why it aborted.
@@ -89,7 +95,7 @@ export function batchedWrites(open: () => UseStore, prepare: Prepare) {
       const read = records.get(GENERATION)
       read.onsuccess = () =>
         batch.guard(() => {
-          batch.generation = typeof read.result === 'number' ? read.result : 0
+          batch.generation = storedGeneration(read.result)
         })
       // Every request goes out now, beside the read of the reset count: IndexedDB runs a
       // transaction's requests in order and answers them in order, so a write's own reads

@@ -1,5 +1,12 @@
 import { createStore as createIdbStore } from 'idb-keyval'
-import { type Batch, batchedWrites, GENERATION, type Write } from './indexeddb-batches.ts'
+import {
+  type Batch,
+  batchedWrites,
+  GENERATION,
+  isResetCount,
+  storedGeneration,
+  type Write,
+} from './indexeddb-batches.ts'
 import { heldRecord, oneByteJson, recordTime } from './held-record.ts'
 import type { Category, StoredArtefact } from '../schemas/resources.ts'
 import { foldName } from './indexes.ts'
@@ -78,8 +85,6 @@ function sortValues(
   return { artefacts, currentArtefacts }
 }
 
-const asGeneration = (stored: unknown) => (typeof stored === 'number' ? stored : 0)
-
 /** An IndexedDB request as a promise. */
 const request = <T>(asked: IDBRequest<T>) =>
   new Promise<T>((resolve, reject) => {
@@ -87,29 +92,35 @@ const request = <T>(asked: IDBRequest<T>) =>
     asked.onerror = () => reject(asked.error)
   })
 
+/** Above every stored category id: any stored integer id keeps its key from being reused, even a record that does not fit. */
+const nextCategoryIdAfter = (stored: readonly unknown[]) =>
+  stored.reduce<number>((next, raw) => {
+    const id = (raw as { id?: unknown } | null)?.id
+    return Number.isSafeInteger(id) ? Math.max(next, (id as number) + 1) : next
+  }, 1)
+
 /**
  * Before the writes of a batch: the category counter, and on its first use in this
- * database (or after a reset) the index of stored names, built from the stored categories.
+ * database (or after a reset, or when it is not a positive whole number) the index of
+ * stored names, built from the stored categories.
  */
 function prepareCategories(batch: Batch, ready: () => void) {
   const { records } = batch
   const counter = records.get(NEXT_CATEGORY_ID)
   counter.onsuccess = () =>
     batch.guard(() => {
-      if (typeof counter.result === 'number') {
+      if (Number.isSafeInteger(counter.result) && counter.result > 0) {
         batch.nextCategoryId = counter.result
         return ready()
       }
       const stored = records.getAll(IDBKeyRange.bound(CATEGORY, `${CATEGORY}\uffff`))
       stored.onsuccess = () =>
         batch.guard(() => {
-          let next = 1
           for (const raw of stored.result as Array<Partial<Category> | null>) {
-            // Any stored integer id keeps its key from being reused, even a record that does not fit.
-            if (!Number.isSafeInteger(raw?.id)) continue
-            next = Math.max(next, (raw?.id as number) + 1)
-            if (typeof raw?.name === 'string') records.put(raw.id, `${CATEGORY_NAME}${foldName(raw.name)}`)
+            if (Number.isSafeInteger(raw?.id) && typeof raw?.name === 'string')
+              records.put(raw.id, `${CATEGORY_NAME}${foldName(raw.name)}`)
           }
+          const next = nextCategoryIdAfter(stored.result)
           batch.nextCategoryId = next
           batch.namesRebuilt = true
           records.put(next, NEXT_CATEGORY_ID)
@@ -154,6 +165,53 @@ const insertCategory =
       })
   }
 
+/** A stored value as a report shows it. */
+const shown = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value) : String(value))
+
+/** What is wrong with the stored counters, each said as a skipped record is, and the values that repair them. */
+interface CounterCheck {
+  reports: string[]
+  generation?: number
+  nextCategoryId?: number
+}
+
+/**
+ * The stored counters against the stored categories (issue 36): a reset count that is not one
+ * is repaired to 0, and a category counter not above every stored id to the next id after them.
+ */
+function checkCounters(generation: unknown, nextCategoryId: unknown, categories: readonly unknown[]): CounterCheck {
+  const check: CounterCheck = { reports: [] }
+  if (generation !== undefined && !isResetCount(generation)) {
+    check.generation = 0
+    check.reports.push(`${GENERATION} = ${shown(generation)}: not a count of resets; repaired to 0`)
+  }
+  const next = nextCategoryIdAfter(categories)
+  if (nextCategoryId !== undefined && !(Number.isSafeInteger(nextCategoryId) && (nextCategoryId as number) >= next)) {
+    check.nextCategoryId = next
+    check.reports.push(
+      `${NEXT_CATEGORY_ID} = ${shown(nextCategoryId)}: not above every stored category id; repaired to ${next}`,
+    )
+  }
+  return check
+}
+
+/** Checks the counters again inside one write, writes the repairs, and settles with what was wrong once it commits. */
+const repairCounters = (records: IDBObjectStore) =>
+  new Promise<string[]>((resolve, reject) => {
+    const categories = records.getAll(categoryKeys)
+    const generation = records.get(GENERATION)
+    const counter = records.get(NEXT_CATEGORY_ID)
+    let check: CounterCheck = { reports: [] }
+    // Requests are answered in order: the other two are in by now.
+    counter.onsuccess = () => {
+      check = checkCounters(generation.result, counter.result, categories.result)
+      if (check.generation !== undefined) records.put(check.generation, GENERATION)
+      if (check.nextCategoryId !== undefined) records.put(check.nextCategoryId, NEXT_CATEGORY_ID)
+    }
+    records.transaction.oncomplete = () => resolve(check.reports)
+    records.transaction.onabort = () => reject(records.transaction.error)
+  })
+
 /** Clears every record and counts one more reset. */
 const resetWrite: Write<number> = (batch, settle) =>
   batch.whenPrepared(() => {
@@ -179,27 +237,41 @@ export function indexedDbPersistence(databaseName = 'artefact-preview-mock'): Pe
   // Opened on first use, so importing this module touches nothing.
   const open = () => (db ??= createIdbStore(databaseName, 'records'))
   const enqueue = batchedWrites(open, prepareCategories)
+  /**
+   * What `read` reads, with the categories and the reset count, in one transaction. Stored
+   * counters that are wrong are repaired first, and reported as skipped records are (issue 36).
+   */
+  const withHead = async <T>(read: (records: IDBObjectStore) => Promise<T>) => {
+    const once = () =>
+      open()('readonly', (records) =>
+        Promise.all([
+          read(records),
+          request(records.getAll(categoryKeys)),
+          request(records.get(GENERATION)),
+          request(records.get(NEXT_CATEGORY_ID)),
+        ]),
+      )
+    let [value, categories, generation, nextCategoryId] = await once()
+    let skipped: string[] = []
+    if (checkCounters(generation, nextCategoryId, categories).reports.length > 0) {
+      skipped = await open()('readwrite', repairCounters)
+      ;[value, categories, generation] = await once()
+    }
+    return { value, head: { categories, generation: storedGeneration(generation), skipped } }
+  }
   return {
     name: 'IndexedDB',
     async load() {
-      // Four reads in one transaction: keys and values of one range come in the same order.
-      const [keys, values, categories, generation] = await open()('readonly', (records) =>
-        Promise.all([
-          request(records.getAllKeys(artefactKeys())),
-          request(records.getAll(artefactKeys())),
-          request(records.getAll(categoryKeys)),
-          request(records.get(GENERATION)),
-        ]),
+      // Keys and values of one range in one transaction come in the same order.
+      const { value, head } = await withHead((records) =>
+        Promise.all([request(records.getAllKeys(artefactKeys())), request(records.getAll(artefactKeys()))]),
       )
-      return { ...sortValues(keys, values), categories, generation: asGeneration(generation) }
+      return { ...sortValues(...value), ...head }
     },
     // The store answers after the head; the artefacts follow a page at a time (decision 043).
     paged: {
       async head() {
-        const [categories, generation] = await open()('readonly', (records) =>
-          Promise.all([request(records.getAll(categoryKeys)), request(records.get(GENERATION))]),
-        )
-        return { artefacts: [], categories, generation: asGeneration(generation) }
+        return { artefacts: [], ...(await withHead(async () => undefined)).head }
       },
       async page(after, count) {
         const range = artefactKeys(after)
@@ -212,7 +284,7 @@ export function indexedDbPersistence(databaseName = 'artefact-preview-mock'): Pe
           ]),
         )
         const next = keys.length === count ? String(keys.at(-1)) : undefined
-        return { ...sortValues(keys, values), generation: asGeneration(generation), next }
+        return { ...sortValues(keys, values), generation: storedGeneration(generation), next }
       },
       async read(id) {
         const value = await open()('readonly', (records) => request(records.get(`${ARTEFACT}${id}`)))

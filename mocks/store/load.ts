@@ -52,5 +52,11 @@ export async function loadRecords(
   // Stored categories and records of another version are checked with zod (the store checks
   // each category as it takes it): loaded now, with the first of them (decision 054).
   if (stored.categories.length > 0 || stored.artefacts.length > 0) await loadZodSide()
-  return { ...checkArtefacts(stored), categories: stored.categories, generation: stored.generation ?? 0 }
+  const { artefacts, skipped } = checkArtefacts(stored)
+  return {
+    artefacts,
+    categories: stored.categories,
+    generation: stored.generation ?? 0,
+    skipped: [...(stored.skipped ?? []), ...skipped],
+  }
 }

@@ -153,3 +153,55 @@ test('a stored category that clashes is reported once, not on every create, and 
   expect(mock.store.getSnapshot().health.skipped).toEqual(['category 7: its id or name is taken'])
   expect(await get('category:7', createIdbStore(database, 'records'))).toEqual(clash)
 })
+
+/** A stored value as the store's report shows it. */
+const shown = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value) : String(value))
+
+test.each([-1, 2.5, Number.NaN, Number.POSITIVE_INFINITY, '3'])(
+  'a stored reset count of %s is repaired to 0 on load and reported; a create is held, and a reset still wipes it',
+  async (corrupt) => {
+    quietWarnings()
+    const database = freshDatabase('counters')
+    const raw = createIdbStore(database, 'records')
+    await set('meta:generation', corrupt, raw)
+    const mock = startMock({ store: createStore({ persistence: indexedDbPersistence(database) }) })
+    const created = await mock.post(ARTEFACT, { title: 'after the repair' })
+    const { responseId } = CreateArtefactResponse.parse(await created.json())
+    expect((await mock.getArtefact(responseId)).status).toBe(200)
+    expect(mock.store.getSnapshot().health.skipped).toEqual([
+      `meta:generation = ${shown(corrupt)}: not a count of resets; repaired to 0`,
+    ])
+    await mock.store.reset()
+    expect((await mock.getArtefact(responseId)).status).toBe(404)
+    expect(await get('meta:generation', raw)).toBe(1)
+    const reloaded = createStore({ persistence: indexedDbPersistence(database) })
+    await reloaded.ready
+    expect(reloaded.getSnapshot().health).toStrictEqual(HEALTHY_INDEXEDDB)
+  },
+)
+
+test.each([3, -4, 2.5, Number.NaN, Number.POSITIVE_INFINITY, '12'])(
+  'a stored category counter of %s, not above every stored id, is repaired from the stored categories on load and reported; no id is handed out twice',
+  async (corrupt) => {
+    quietWarnings()
+    const database = freshDatabase('counters')
+    const raw = createIdbStore(database, 'records')
+    // A category that no longer fits the schema: not held, but its id stays taken.
+    const old = { id: 9, name: 'Old shape' }
+    await set('category:9', old, raw)
+    await set('meta:next-category-id', corrupt, raw)
+    const mock = startMock({ store: createStore({ persistence: indexedDbPersistence(database) }) })
+    const ids: number[] = []
+    for (const name of ['one', 'two', 'three']) {
+      const response = await mock.post(CATEGORY, { name })
+      expect(response.status).toBe(201)
+      ids.push(CreateCategoryResponse.parse(await response.json()).categoryId)
+    }
+    expect(ids).toEqual([10, 11, 12])
+    expect(await get('category:9', raw)).toEqual(old)
+    expect(mock.store.getSnapshot().health.skipped.sort()).toEqual([
+      'category 9: does not fit the schema',
+      `meta:next-category-id = ${shown(corrupt)}: not above every stored category id; repaired to 10`,
+    ])
+  },
+)

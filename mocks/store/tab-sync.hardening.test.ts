@@ -42,7 +42,7 @@ function openTab(database: string, sync?: TabSync, { shared = true, lateReset = 
 /** Lets every message in flight between the tabs arrive. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
 const noWait = () => Promise.resolve()
-const wait = (ms: number) => () => new Promise((resolve) => setTimeout(resolve, ms))
+const wait = (ms: number) => () => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /** What a person would compare between tabs: every artefact id and every category. */
 const view = (store: Store) => {

@@ -75,6 +75,8 @@ export interface StoredRecords {
   generation?: number
   /** Artefacts stored under `RECORD_VERSION` by this code: taken without a check. */
   currentArtefacts?: readonly StoredArtefact[]
+  /** What the persistence found wrong and repaired, each with why: reported with the skipped records. */
+  skipped?: string[]
 }
 
 /** What `Persistence.insertCategory` is asked to store. */
