@@ -105,8 +105,6 @@ export function limitStore(store: Store, limits: { maxRecords: number; maxStored
   }
 
   const limited: Store = overriding(store, {
-    // Each create is measured as JSON before it is stored.
-    readsOnAdd: true,
     async addArtefact(record) {
       const bytes = bytesOf(record)
       const release = admit(bytes, 'artefact')

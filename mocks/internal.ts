@@ -31,7 +31,6 @@ export { contextFor, createHandlers, dispatcherFor } from './handlers/create-han
 export { getArtefactHandler } from './handlers/overrides.ts'
 export { createArtefact } from './operations/create-artefact.ts'
 export { OPERATIONS, OPERATION_NAMES } from './operations/registry.ts'
-export { ZOD_SIDE } from './schemas/builders.ts'
 export { ENGLISH, REQUEST_MESSAGES, englishWith } from './schemas/english.ts'
 export { CreateArtefactRequest, CreateCategoryRequest, type CreateArtefactInput } from './schemas/requests.ts'
 export {
@@ -41,6 +40,5 @@ export {
   formatIssuePath,
   type StoredArtefact,
 } from './schemas/resources.ts'
-export { provideZodSide } from './schemas/zod-side.ts'
 export { listFields, type ListFields } from './store/held-record.ts'
 export { buildSeed, createStore, type Store, type StoreHealth } from './store/store.ts'

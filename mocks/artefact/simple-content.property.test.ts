@@ -1,7 +1,6 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { tidyLines } from './simple-content.ts'
-import { simpleContent } from '../testing/read-side.ts'
+import { simpleContent, tidyLines } from './simple-content.ts'
 
 const RUNS = 2000
 const html = (text: string) => simpleContent([{ mediaType: 'text/html', text }])

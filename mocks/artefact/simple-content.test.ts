@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { seedArtefacts } from '../data/artefacts.ts'
 import { ARTEFACT, startMock } from '../testing/support.ts'
-import { simpleContent } from '../testing/read-side.ts'
+import { simpleContent } from './simple-content.ts'
 
 const html = (text: string) => simpleContent([{ mediaType: 'text/html', text }])
 const plain = (text: string) => simpleContent([{ mediaType: 'text/plain', text }])
@@ -89,6 +89,34 @@ test('answers "" when there are no text items', () => {
   expect(simpleContent([])).toBe('')
   expect(simpleContent([{ mediaType: 'image/png', text: null }])).toBe('')
   expect(simpleContent([{ mediaType: 'text/html', text: '<p> </p><br>' }])).toBe('')
+})
+
+/** The fastest of `runs` calls of `render`, in ms: the least disturbed by other work on the machine. */
+function fastest(render: () => unknown, runs = 7): number {
+  let best = Number.POSITIVE_INFINITY
+  for (let run = 0; run < runs; run += 1) {
+    const start = performance.now()
+    render()
+    best = Math.min(best, performance.now() - start)
+  }
+  return best
+}
+
+test('renders 1 MiB of one-line items in time comparable to 1 MiB of one item with as many lines', () => {
+  const count = 26_000
+  const many = Array.from({ length: count }, (_, index) => ({
+    mediaType: 'text/plain',
+    text: 'abcdefghij'[index % 10] ?? '',
+  }))
+  const one = [{ mediaType: 'text/plain', text: Array.from({ length: count }, () => 'x'.repeat(37)).join('\n') }]
+  for (const content of [many, one]) {
+    expect(JSON.stringify({ title: 'Shape', content }).length / 2 ** 20).toBeGreaterThan(0.9)
+    expect(JSON.stringify({ title: 'Shape', content }).length).toBeLessThanOrEqual(2 ** 20)
+  }
+  expect(simpleContent(many).split('\n')).toHaveLength(count)
+  // A ratio in one run, not a time: the work per item is linear, as it is per line.
+  const ratio = fastest(() => simpleContent(many)) / fastest(() => simpleContent(one))
+  expect(ratio).toBeLessThanOrEqual(3)
 })
 
 test("renders the data set's escaped shortcuts as written", async () => {

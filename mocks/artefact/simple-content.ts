@@ -1,9 +1,4 @@
-/**
- * Decodes HTML's character references (`&amp;`, `&#x41;`): entities' `decodeHTML`. Passed in, so
- * that this module does not load entities' tables: the create path loads them on first use
- * (`./html-decoder.ts`, decision 049), a synchronous build imports them.
- */
-export type DecodeHtml = (text: string) => string
+import { decodeHTML } from 'entities'
 
 const BLOCK_TAGS = new Set(['p', 'div', 'br', 'li', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
 
@@ -123,22 +118,20 @@ export function tidyLines(text: string): string[] {
  * Renders one text item as plain lines (behaviour §7). In HTML a raw newline is
  * only white space; in other text types it breaks the line.
  */
-export function renderText(mediaType: string, text: string, decode: DecodeHtml): string[] {
+function renderText(mediaType: string, text: string): string[] {
   const source = isHtml(mediaType) && /[\r\n]/.test(text) ? text.replace(/[\r\n]+/g, ' ') : text
   const stripped = stripTags(source)
   // Only `&` starts a character reference: without one there is nothing to decode.
-  return tidyLines(stripped.includes('&') ? decode(stripped) : stripped)
+  return tidyLines(stripped.includes('&') ? decodeHTML(stripped) : stripped)
 }
 
 /** The `simpleContent` of a list of content items: their text, one line per block. */
-export function simpleContent(
-  items: ReadonlyArray<{ mediaType: string; text: string | null }>,
-  decode: DecodeHtml,
-): string {
-  let lines: string[] = []
+export function simpleContent(items: ReadonlyArray<{ mediaType: string; text: string | null }>): string {
+  const lines: string[] = []
   for (const item of items) {
+    // One push per line: linear in the items, where `lines = lines.concat(...)` copied every line so far.
     if (item.text && isTextMediaType(item.mediaType))
-      lines = lines.concat(renderText(item.mediaType, item.text, decode))
+      for (const line of renderText(item.mediaType, item.text)) lines.push(line)
   }
   return lines.join('\n')
 }

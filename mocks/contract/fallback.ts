@@ -2,7 +2,6 @@ import { http, HttpResponse } from 'msw'
 import { errorResponse } from './errors.ts'
 import { fromRequest, type Incoming } from './incoming.ts'
 import { applyLatency, maintenanceResponse, type PipelineContext } from './pipeline.ts'
-import { withoutCallFrame } from '../handlers/without-call-frame.ts'
 
 /**
  * The answer to a request under the prefix that no operation took: 503 in maintenance,
@@ -32,10 +31,8 @@ export async function fallbackAnswer(
 
 /** Everything under the prefix that no operation took, as an msw handler (see `fallbackAnswer`). */
 export function fallbackHandler(context: PipelineContext) {
-  return withoutCallFrame(() =>
-    http.all(
-      ({ request }) => context.scope.locate(new URL(request.url)) !== null,
-      ({ request }) => fallbackAnswer(fromRequest(request), context),
-    ),
+  return http.all(
+    ({ request }) => context.scope.locate(new URL(request.url)) !== null,
+    ({ request }) => fallbackAnswer(fromRequest(request), context),
   )
 }

@@ -116,16 +116,3 @@ export function defineOperation<const Name extends string, Body>(
 ): Operation<Name, Body> {
   return operation
 }
-
-/**
- * Whether an operation reads a request body, told without reading `request`: the mock's own
- * operations build their schemas in a getter, and the browser entry loads zod only for a body
- * to check (decision 054).
- * @example
- * takesBody(getArtefact) // false: `request` is null
- */
-export function takesBody(operation: Pick<Operation, 'request'>): boolean {
-  const own = Object.getOwnPropertyDescriptor(operation, 'request')
-  if (own === undefined) return operation.request != null
-  return own.get !== undefined || own.value != null
-}

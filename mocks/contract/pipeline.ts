@@ -1,8 +1,8 @@
-import type * as z from 'zod/mini'
 import type { MockControl } from '../control/control.ts'
-import { describeError, StorageFailed } from '../store/types.ts'
-import { type Operation, takesBody } from './operation.ts'
-import { loadZodSide, zodSide, zodSideLoaded } from '../schemas/zod-side.ts'
+import { StorageFailed } from '../store/types.ts'
+import * as z from 'zod/mini'
+import type { Operation } from './operation.ts'
+import { REQUEST_MESSAGES } from '../schemas/english.ts'
 import { ERROR_STATUSES, type ErrorStatus, isErrorStatus, STATUS_TABLE } from '../schemas/status-table.ts'
 import { errorResponse } from './errors.ts'
 import type { Incoming } from './incoming.ts'
@@ -107,10 +107,9 @@ async function readJsonObject(request: Incoming, limit: number): Promise<Record<
   return value as Record<string, unknown>
 }
 
-/** Step 10: parses a body with a request schema, or throws 422 naming the fields. The pipeline has loaded zod by then. */
+/** Step 10: parses a body with a request schema, or throws 422 naming the fields. */
 export function parseBody<T extends z.core.$ZodType>(schema: T, body: unknown): z.output<T> {
-  const { safeParse, REQUEST_MESSAGES } = zodSide()
-  const result = safeParse(schema, body, REQUEST_MESSAGES)
+  const result = z.safeParse(schema, body, REQUEST_MESSAGES)
   if (result.success) return result.data
   const issues = result.error.issues
   const listed = issues.slice(0, 3).map((issue) => `${formatIssuePath(issue.path) || 'body'}: ${issue.message}`)
@@ -153,7 +152,7 @@ export async function runPipeline(
     const accept = judgeAccept(request.header('Accept'))
     if (!accept.ok) return errorResponse(406, accept.reason)
     // Only an operation that takes a body reads Content-Type (behaviour §2 step 8 and 9).
-    const readsBody = takesBody(operation)
+    const readsBody = operation.request !== null
     if (readsBody) {
       const contentType = judgeContentType(request.header('Content-Type'))
       if (!contentType.ok) return errorResponse(415, contentType.reason)
@@ -165,13 +164,6 @@ export async function runPipeline(
     let body: Record<string, unknown> | undefined
     if (readsBody) {
       body = await readJsonObject(request, limit)
-      // The schemas that check a body, loaded with the first one (decision 054).
-      if (!zodSideLoaded())
-        await loadZodSide().catch((error: unknown) => {
-          throw errorResponse(503, `mock: its schemas could not be loaded (${describeError(error)}); send again`, {
-            'Retry-After': String(control.settings.retryAfterSeconds),
-          })
-        })
     } else {
       const overLimit = declaredOverLimit(request, limit)
       if (overLimit) return overLimit

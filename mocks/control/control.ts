@@ -1,12 +1,11 @@
 import { type ErrorStatus, isErrorStatus } from '../schemas/status-table.ts'
 import { readSideOfDataSet } from '../data/read-side.ts'
 import { createStoreOf } from '../store/core.ts'
-import { checkSettings, DEFAULT_SETTINGS } from './settings-check.ts'
-import type { MockSettings } from './settings-schema.ts'
+import { checkSettings, DEFAULT_SETTINGS, type MockSettings } from './settings.ts'
 import type { Store } from '../store/types.ts'
 
-export { DEFAULT_SETTINGS, SettingsError, type SettingsIssue } from './settings-check.ts'
-export type { LatencySetting, MockSettings } from './settings-schema.ts'
+export { DEFAULT_SETTINGS, SettingsError, type SettingsIssue } from './settings.ts'
+export type { LatencySetting, MockSettings } from './settings.ts'
 
 /** What the control shows: the settings and the live counters. */
 export interface ControlSnapshot {
@@ -42,11 +41,7 @@ export interface MockControlOptions extends Partial<MockSettings> {
 export function createControl(options: MockControlOptions = {}) {
   // The default store holds the built-in data set, as `createStore()` would, without the code that builds another.
   const { store = createStoreOf({}, readSideOfDataSet), now = Date.now, ...initial } = options
-  // Checked by hand, not with the settings' zod schema: the browser entry starts without zod (decision 054).
-  const created =
-    Object.keys(initial).length === 0
-      ? structuredClone(DEFAULT_SETTINGS)
-      : checkSettings({ ...DEFAULT_SETTINGS, ...initial })
+  const created = checkSettings({ ...DEFAULT_SETTINGS, ...initial })
   let settings = created
   let quotaUsed = 0
   let window: { start: number; calls: number } | null = null

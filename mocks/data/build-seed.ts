@@ -1,8 +1,6 @@
-import { decodeHTML } from 'entities'
 import { buildArtefact } from '../artefact/build.ts'
-import { provideDecoder } from '../artefact/html-decoder.ts'
 import { checkRules } from '../artefact/rules.ts'
-import { requestSchemas } from '../schemas/builders.ts'
+import { CreateArtefactRequest } from '../schemas/requests.ts'
 import type { Category, StoredArtefact } from '../schemas/resources.ts'
 import type { SeedArtefact } from './types.ts'
 
@@ -18,8 +16,6 @@ const fold = (name: string) => name.trim().toLowerCase()
  * const records = buildSeed(seedArtefacts, seedCategories)
  */
 export function buildSeed(seeds: readonly SeedArtefact[], categories: readonly Category[]): StoredArtefact[] {
-  // entities is imported here already: the seeds' simpleContent renders with it.
-  provideDecoder(decodeHTML)
   const byId = new Map(categories.map((category) => [category.id, category]))
   const lookup = {
     getCategory: (id: number) => byId.get(id),
@@ -27,10 +23,10 @@ export function buildSeed(seeds: readonly SeedArtefact[], categories: readonly C
   }
   return seeds.map((seed) => {
     // The parse makes new objects: what a store holds never shares one with the module's data set.
-    const input = requestSchemas().CreateArtefactRequest.parse(seed.request)
+    const input = CreateArtefactRequest.parse(seed.request)
     const { errors, category } = checkRules(input, lookup)
     if (errors.length > 0) throw new Error(`[artefact-mock] seed ${seed.id} breaks a rule: ${errors.join(' ')}`)
     const { id, dateCreated, dateModified, isDraft } = seed
-    return buildArtefact(input, { id, dateCreated, dateModified, category, isDraft, render: 'now' })
+    return buildArtefact(input, { id, dateCreated, dateModified, category, isDraft })
   })
 }

@@ -6,7 +6,6 @@ import { fallbackAnswer, fallbackHandler } from '../contract/fallback.ts'
 import { fromRequest, type Incoming } from '../contract/incoming.ts'
 import { type PipelineContext, runPipeline } from '../contract/pipeline.ts'
 import { createRouter, createScope, type Route } from '../contract/router.ts'
-import { withoutCallFrame } from './without-call-frame.ts'
 
 export interface HandlerOptions extends MockControlOptions {
   /**
@@ -91,7 +90,7 @@ export function operationHandler(operation: Operation, context: PipelineContext,
       params as Record<string, string>,
       context,
     )
-  return withoutCallFrame(() => METHODS[operation.method](predicate, resolver, { once: setup.once ?? false }))
+  return METHODS[operation.method](predicate, resolver, { once: setup.once ?? false })
 }
 
 /**

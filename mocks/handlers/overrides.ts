@@ -5,10 +5,8 @@ import { createArtefact } from '../operations/create-artefact.ts'
 import { createCategory } from '../operations/create-category.ts'
 import { getArtefact } from '../operations/get-artefact.ts'
 import type { Operation, OperationInput } from '../contract/operation.ts'
-import { ZOD_SIDE } from '../schemas/builders.ts'
 import { formatIssuePath } from '../schemas/helpers.ts'
 import type { Artefact, CreateArtefactResponse, CreateCategoryResponse } from '../schemas/resources.ts'
-import { provideZodSide } from '../schemas/zod-side.ts'
 import { contextFor, operationHandler } from './create-handlers.ts'
 import { control } from './defaults.ts'
 
@@ -42,10 +40,6 @@ export interface OperationHandlerOptions {
   /** Answer one request only, then step aside (msw's `once`). */
   once?: boolean
 }
-
-// An override body is checked with its operation's response schema when the handler is made,
-// synchronously (decision 054).
-provideZodSide(ZOD_SIDE)
 
 type Resolved = Response | undefined
 

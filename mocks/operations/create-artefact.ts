@@ -1,12 +1,9 @@
 import { buildArtefact } from '../artefact/build.ts'
-import { loadDecoder, loadedDecoder } from '../artefact/html-decoder.ts'
 import { checkRules } from '../artefact/rules.ts'
 import { seedCategories } from '../data/categories.ts'
 import { parseBody } from '../contract/pipeline.ts'
-import { readCreateArtefact } from '../schemas/request-fast-path.ts'
-import type { CreateArtefactRequest } from '../schemas/requests.ts'
-import { zodSide } from '../schemas/zod-side.ts'
-import type { CreateArtefactResponse } from '../schemas/resources.ts'
+import { CreateArtefactRequest } from '../schemas/requests.ts'
+import { CreateArtefactResponse } from '../schemas/resources.ts'
 import { defineOperation, type Success } from '../contract/operation.ts'
 
 /** `isDraft` must be absent, or exactly `true` or `false` once (behaviour §4). */
@@ -34,10 +31,7 @@ function inBodyErrors(body: unknown): string[] | null {
 
 const SUCCESS: Success<CreateArtefactResponse> = {
   status: 200,
-  // Getters here and on `request`: the schemas are built on first use (decision 049).
-  get schema() {
-    return zodSide().responseSchemas().CreateArtefactResponse
-  },
+  schema: CreateArtefactResponse,
   headers: {},
   name: 'Create artefact response',
   inBodyErrors,
@@ -79,7 +73,7 @@ function brokenErrors(): string[] {
     findCategoryByName: (name: string) =>
       seedCategories.find((c) => c.name.toLowerCase() === name.trim().toLowerCase()),
   }
-  return checkRules(zodSide().requestSchemas().CreateArtefactRequest.parse(BROKEN), lookup).errors
+  return checkRules(CreateArtefactRequest.parse(BROKEN), lookup).errors
 }
 
 /**
@@ -94,15 +88,12 @@ export const createArtefact = defineOperation({
   suite: '3.5.0',
   title: 'Create an artefact',
   label: 'Create artefact',
-  get request() {
-    return zodSide().requestSchemas().CreateArtefactRequest
-  },
+  request: CreateArtefactRequest,
   query: ['isDraft'],
   success: SUCCESS,
   malformed: ({ url }) => malformedIsDraft(url),
   async handle({ url, body, control, json }) {
-    // The hand-written reading takes a body that fits; any other goes to zod, which words the 422 (decision 047).
-    const input = readCreateArtefact(body) ?? parseBody(zodSide().requestSchemas().CreateArtefactRequest, body)
+    const input = parseBody(CreateArtefactRequest, body)
     const { store } = control
     const { errors, category } = checkRules(input, store)
     if (errors.length > 0) {
@@ -111,14 +102,8 @@ export const createArtefact = defineOperation({
     }
     const id = crypto.randomUUID()
     const now = new Date(control.now()).toISOString()
-    // entities' tables load with the first create, not with the page (decision 049).
-    if (loadedDecoder() === undefined) await loadDecoder()
     const isDraft = url.search !== '' && url.searchParams.get('isDraft') === 'true'
-    // A store that copies what it adds reads the text at once: render it with the build (decision 051).
-    const render = store.readsOnAdd ? 'now' : 'on first read'
-    await store.addArtefact(
-      buildArtefact(input, { id, dateCreated: now, dateModified: now, category, isDraft, render }),
-    )
+    await store.addArtefact(buildArtefact(input, { id, dateCreated: now, dateModified: now, category, isDraft }))
     const answer: CreateArtefactResponse = { responseId: id, hasErrors: false, errors: [] }
     return json(answer, { status: SUCCESS.status })
   },

@@ -1,18 +1,14 @@
 import { seedCategories } from '../data/categories.ts'
 import { errorResponse } from '../contract/errors.ts'
 import { parseBody } from '../contract/pipeline.ts'
-import type { CreateCategoryRequest } from '../schemas/requests.ts'
-import { zodSide } from '../schemas/zod-side.ts'
-import type { Category, CreateCategoryResponse } from '../schemas/resources.ts'
+import { CreateCategoryRequest } from '../schemas/requests.ts'
+import { type Category, CreateCategoryResponse } from '../schemas/resources.ts'
 import { CategoryNameTaken } from '../store/types.ts'
 import { defineOperation, type Success } from '../contract/operation.ts'
 
 const SUCCESS: Success<CreateCategoryResponse> = {
   status: 201,
-  // Getters here and on `request`: the schemas are built on first use (decision 049).
-  get schema() {
-    return zodSide().responseSchemas().CreateCategoryResponse
-  },
+  schema: CreateCategoryResponse,
   headers: {},
   name: 'Create category response',
 }
@@ -29,13 +25,11 @@ export const createCategory = defineOperation({
   suite: '3.4.0',
   title: 'Create an artefact category',
   label: 'Create category',
-  get request() {
-    return zodSide().requestSchemas().CreateCategoryRequest
-  },
+  request: CreateCategoryRequest,
   query: [],
   success: SUCCESS,
   async handle({ body, control, json }) {
-    const { name } = parseBody(zodSide().requestSchemas().CreateCategoryRequest, body)
+    const { name } = parseBody(CreateCategoryRequest, body)
     const { store } = control
     const taken = store.findCategoryByName(name)
     if (taken) {

@@ -1,9 +1,8 @@
 import { readSideOfDataSet } from '../data/read-side.ts'
 import { errorResponse, quote } from '../contract/errors.ts'
 import { PREFIX } from '../contract/router.ts'
-import { zodSide } from '../schemas/zod-side.ts'
 import { UUID_PATTERN } from '../schemas/helpers.ts'
-import type { Artefact } from '../schemas/resources.ts'
+import { Artefact } from '../schemas/resources.ts'
 import { defineOperation, type Success } from '../contract/operation.ts'
 
 const PATH = '/resources/artefact/{id}'
@@ -11,10 +10,7 @@ const pathOf = (id: string) => PATH.replace('{id}', id)
 
 const SUCCESS: Success<Artefact> = {
   status: 200,
-  // A getter: the schema is built on first use (decision 049).
-  get schema() {
-    return zodSide().responseSchemas().Artefact
-  },
+  schema: Artefact,
   headers: { 'X-Artefact-Status': 'published' },
   name: 'Artefact',
 }

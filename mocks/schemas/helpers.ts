@@ -1,6 +1,4 @@
-/**
- * What the schemas and their readers share, without zod: importing it builds no schema.
- */
+/** What the schemas and the code that reports on them share. */
 
 /**
  * Any-case 8-4-4-4-12 hex, the form the path id must take (behaviour §4).
@@ -8,10 +6,6 @@
  * UUID_PATTERN.test('0A1E0001-5C0F-4A11-9C00-000000000001') // true
  */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-/** What a record (and zod's object) takes as an object: not null, not an array. */
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * Writes a zod issue path the way JavaScript reads it: `variations[1].content[0].text`.

@@ -2,15 +2,53 @@
  * The zod schemas of the request bodies the mock validates (behaviour §5): what a client
  * sends to the create operations. The answers and resources are in `./resources.ts`.
  */
-import type * as z from 'zod/mini'
-import { requestSchemas, ZOD_SIDE } from './builders.ts'
-import { provideZodSide } from './zod-side.ts'
+import * as z from 'zod/mini'
+import { MetadataEntry } from './resources.ts'
+import { safeRecord } from './safe-record.ts'
 
-// Built when this module is imported. The mock's own code takes them from `requestSchemas()`
-// on first use instead, so a worker's start builds none (decision 049).
-const built = requestSchemas()
-// The operations' schemas, read synchronously from here on (decision 054).
-provideZodSide(ZOD_SIDE)
+/** A field sent as `null` counts as absent (behaviour §5). */
+const optional = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(
+    z.nullish(schema),
+    z.transform((value: z.output<T> | null | undefined) => value ?? undefined),
+  )
+
+const trimmed = () => z.string().check(z.trim())
+const nonEmpty = () => z.string().check(z.minLength(1, 'must be a non-empty string'))
+
+/**
+ * A trimmed, non-empty string of at most `max` JavaScript string units (behaviour §5).
+ * zod's `maxLength` counts code points, so the refine holds the unit count; `maxLength` stays for the JSON Schema.
+ */
+const boundedText = (max: number) =>
+  z.string().check(
+    z.trim(),
+    z.minLength(1, 'must be a non-empty string'),
+    z.maxLength(max, { message: `must be at most ${max} characters`, abort: true }),
+    z.refine((text) => text.length <= max, `must be at most ${max} characters`),
+  )
+
+const CreateContentItem = z.object({
+  mediaType: nonEmpty(),
+  text: optional(z.string()),
+  source: optional(z.string()),
+  resourceLocation: optional(z.string()),
+})
+
+const CreateVariationContentItem = z.object({
+  mediaType: nonEmpty(),
+  text: optional(z.string()),
+  href: optional(z.string()),
+  resourceLocation: optional(z.string()),
+})
+
+const CreateChannel = z.object({ id: z.int(), name: optional(z.string()) })
+
+const CreateCategoryRef = z.object({ id: optional(z.int()), name: optional(trimmed()) }).check(
+  z.refine((c) => c.id !== undefined || (c.name !== undefined && c.name !== ''), {
+    message: 'needs at least one of id and name',
+  }),
+)
 
 /**
  * The body of `POST /artefact` (behaviour §5): trims names and queries, drops unknown fields,
@@ -18,7 +56,26 @@ provideZodSide(ZOD_SIDE)
  * @example
  * CreateArtefactRequest.parse({ title: ' Reset your password ' }).title // 'Reset your password'
  */
-export const CreateArtefactRequest = built.CreateArtefactRequest
+export const CreateArtefactRequest = z
+  .object({
+    title: boundedText(512),
+    content: optional(z.array(CreateContentItem)),
+    variations: optional(
+      z.array(
+        z.object({
+          content: optional(z.array(CreateVariationContentItem)),
+          channels: optional(z.array(CreateChannel)),
+        }),
+      ),
+    ),
+    category: optional(CreateCategoryRef),
+    primaryQuery: optional(trimmed()),
+    queryVariations: optional(z.array(z.object({ query: trimmed() }))),
+    productDocumentId: optional(z.int()),
+    productDocumentVersion: optional(z.int()),
+    metaData: optional(safeRecord(MetadataEntry)),
+  })
+  .register(z.globalRegistry, { id: 'CreateArtefactRequest' })
 export type CreateArtefactRequest = z.input<typeof CreateArtefactRequest>
 export type CreateArtefactInput = z.output<typeof CreateArtefactRequest>
 
@@ -27,5 +84,7 @@ export type CreateArtefactInput = z.output<typeof CreateArtefactRequest>
  * @example
  * CreateCategoryRequest.parse({ name: 'Mobile apps' })
  */
-export const CreateCategoryRequest = built.CreateCategoryRequest
+export const CreateCategoryRequest = z
+  .object({ name: boundedText(128) })
+  .register(z.globalRegistry, { id: 'CreateCategoryRequest' })
 export type CreateCategoryRequest = z.input<typeof CreateCategoryRequest>

@@ -1,8 +1,4 @@
-import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { isRecordInSchemas } from './safe-record.ts'
-import { UUID_IN_SCHEMAS } from './builders.ts'
-import { isRecord, UUID_PATTERN } from './helpers.ts'
 import { ARTEFACT, expectError, startMock } from '../testing/support.ts'
 
 const title = 'Schema check'
@@ -115,11 +111,4 @@ test('ignores unknown fields, at the top and inside items', async () => {
 test('accepts a category given by id with an empty name', async () => {
   const mock = startMock()
   expect((await mock.post(ARTEFACT, { title, category: { id: 1, name: '' } })).status).toBe(200)
-})
-
-// Decision 054: zod's chunk shares no module with a page's start, so two helpers are written twice.
-test('the schemas’ copies of UUID_PATTERN and isRecord are the same as the originals', () => {
-  expect(UUID_IN_SCHEMAS.source).toBe(UUID_PATTERN.source)
-  expect(UUID_IN_SCHEMAS.flags).toBe(UUID_PATTERN.flags)
-  fc.assert(fc.property(fc.anything(), (value) => isRecordInSchemas(value) === isRecord(value)))
 })

@@ -4,17 +4,14 @@
  * answer with them, the explorer parses responses with them; the request bodies are in
  * `./requests.ts`.
  */
-import type * as z from 'zod/mini'
-import { responseSchemas, ZOD_SIDE } from './builders.ts'
-import { provideZodSide } from './zod-side.ts'
+import * as z from 'zod/mini'
+import { UUID_PATTERN } from './helpers.ts'
+import { safeRecord } from './safe-record.ts'
 
 export { formatIssuePath, UUID_PATTERN } from './helpers.ts'
 
-// Built when this module is imported. The mock's own code takes them from `responseSchemas()`
-// on first use instead, so a worker's start builds none (decision 049).
-const built = responseSchemas()
-// The operations' schemas, read synchronously from here on (decision 054).
-provideZodSide(ZOD_SIDE)
+const DateTime = z.iso.datetime({ offset: true })
+const Uuid = z.string().check(z.regex(UUID_PATTERN, 'must be a UUID'))
 
 // ---------------------------------------------------------------- resources
 
@@ -23,7 +20,9 @@ provideZodSide(ZOD_SIDE)
  * @example
  * ErrorBody.parse(await res.json()) // { errorCode: '404', message: 'Not Found' }
  */
-export const ErrorBody = built.ErrorBody
+export const ErrorBody = z
+  .strictObject({ errorCode: z.string(), message: z.string() })
+  .register(z.globalRegistry, { id: 'Error' })
 export type ErrorBody = z.infer<typeof ErrorBody>
 
 /**
@@ -31,7 +30,14 @@ export type ErrorBody = z.infer<typeof ErrorBody>
  * @example
  * ContentItem.parse({ mediaType: 'image/png', text: null, href: 'https://cdn.example/a.png', resourceLocation: null })
  */
-export const ContentItem = built.ContentItem
+export const ContentItem = z
+  .object({
+    mediaType: z.string(),
+    text: z.nullable(z.string()),
+    href: z.nullable(z.string()),
+    resourceLocation: z.nullable(z.string()),
+  })
+  .register(z.globalRegistry, { id: 'ContentItem' })
 export type ContentItem = z.infer<typeof ContentItem>
 
 /**
@@ -39,7 +45,9 @@ export type ContentItem = z.infer<typeof ContentItem>
  * @example
  * Channel.parse({ id: 1, name: 'web' })
  */
-export const Channel = built.Channel
+export const Channel = z
+  .object({ id: z.int(), name: z.nullable(z.string()) })
+  .register(z.globalRegistry, { id: 'Channel' })
 export type Channel = z.infer<typeof Channel>
 
 /**
@@ -47,7 +55,16 @@ export type Channel = z.infer<typeof Channel>
  * @example
  * artefact.variations.map((v) => Variation.parse(v).channels)
  */
-export const Variation = built.Variation
+export const Variation = z
+  .object({
+    id: z.int(),
+    content: z.array(ContentItem),
+    simpleContent: z.string(),
+    channels: z.array(Channel),
+    dateCreated: DateTime,
+    dateModified: DateTime,
+  })
+  .register(z.globalRegistry, { id: 'Variation' })
 export type Variation = z.infer<typeof Variation>
 
 /**
@@ -55,7 +72,9 @@ export type Variation = z.infer<typeof Variation>
  * @example
  * Category.parse({ id: 7, name: 'Mobile', dateCreated: '2026-11-22T10:00:00Z', dateModified: '2026-11-22T10:00:00Z' })
  */
-export const Category = built.Category
+export const Category = z
+  .object({ id: z.int(), name: z.string(), dateCreated: DateTime, dateModified: DateTime })
+  .register(z.globalRegistry, { id: 'Category' })
 export type Category = z.infer<typeof Category>
 
 /**
@@ -63,7 +82,9 @@ export type Category = z.infer<typeof Category>
  * @example
  * QueryVariation.parse({ id: 1, query: 'forgot password' })
  */
-export const QueryVariation = built.QueryVariation
+export const QueryVariation = z
+  .object({ id: z.int(), query: z.string() })
+  .register(z.globalRegistry, { id: 'QueryVariation' })
 export type QueryVariation = z.infer<typeof QueryVariation>
 
 /**
@@ -71,7 +92,9 @@ export type QueryVariation = z.infer<typeof QueryVariation>
  * @example
  * MetadataEntry.parse({ values: ['2026-03-01'], dataType: 'date' })
  */
-export const MetadataEntry = built.MetadataEntry
+export const MetadataEntry = z
+  .object({ values: z.array(z.string()), dataType: z.string() })
+  .register(z.globalRegistry, { id: 'MetadataEntry' })
 export type MetadataEntry = z.infer<typeof MetadataEntry>
 
 /**
@@ -79,7 +102,9 @@ export type MetadataEntry = z.infer<typeof MetadataEntry>
  * @example
  * Link.parse({ href: 'https://api.example.test/v3/preview-upcoming/resources/artefact/…', rel: 'self', type: 'GET' })
  */
-export const Link = built.Link
+export const Link = z
+  .object({ href: z.string(), rel: z.string(), type: z.string() })
+  .register(z.globalRegistry, { id: 'Link' })
 export type Link = z.infer<typeof Link>
 
 /**
@@ -87,7 +112,24 @@ export type Link = z.infer<typeof Link>
  * @example
  * const artefact = Artefact.parse(await (await fetch(`/v3/preview-upcoming/resources/artefact/${id}`)).json())
  */
-export const Artefact = built.Artefact
+export const Artefact = z
+  .object({
+    id: Uuid,
+    title: z.string(),
+    content: z.array(ContentItem),
+    simpleContent: z.string(),
+    variations: z.array(Variation),
+    category: z.nullable(Category),
+    primaryQuery: z.nullable(z.string()),
+    queryVariations: z.array(QueryVariation),
+    productDocumentId: z.nullable(z.int()),
+    productDocumentVersion: z.nullable(z.int()),
+    metaData: safeRecord(MetadataEntry),
+    links: z.array(Link),
+    dateCreated: DateTime,
+    dateModified: DateTime,
+  })
+  .register(z.globalRegistry, { id: 'Artefact' })
 export type Artefact = z.infer<typeof Artefact>
 
 /**
@@ -95,7 +137,7 @@ export type Artefact = z.infer<typeof Artefact>
  * @example
  * StoredArtefact.safeParse(recordFromIndexedDb).success
  */
-export const StoredArtefact = built.StoredArtefact
+export const StoredArtefact = z.object({ artefact: z.omit(Artefact, { links: true }), isDraft: z.boolean() })
 export type StoredArtefact = z.infer<typeof StoredArtefact>
 
 // ------------------------------------------------------- create answers
@@ -105,7 +147,9 @@ export type StoredArtefact = z.infer<typeof StoredArtefact>
  * @example
  * const { responseId, hasErrors, errors } = CreateArtefactResponse.parse(await res.json())
  */
-export const CreateArtefactResponse = built.CreateArtefactResponse
+export const CreateArtefactResponse = z
+  .object({ responseId: Uuid, hasErrors: z.boolean(), errors: z.array(z.string()) })
+  .register(z.globalRegistry, { id: 'CreateArtefactResponse' })
 export type CreateArtefactResponse = z.infer<typeof CreateArtefactResponse>
 
 /**
@@ -113,5 +157,7 @@ export type CreateArtefactResponse = z.infer<typeof CreateArtefactResponse>
  * @example
  * const { categoryId } = CreateCategoryResponse.parse(await res.json()) // 7 on a fresh store
  */
-export const CreateCategoryResponse = built.CreateCategoryResponse
+export const CreateCategoryResponse = z
+  .object({ categoryId: z.int(), categoryName: z.string() })
+  .register(z.globalRegistry, { id: 'CreateCategoryResponse' })
 export type CreateCategoryResponse = z.infer<typeof CreateCategoryResponse>

@@ -5,11 +5,8 @@
 import * as z from 'zod/mini'
 import { ENGLISH, isMissing } from './english.ts'
 
-/**
- * What a record (and zod's object) takes as an object: `schema-helpers.ts`'s `isRecord`, written
- * again so that zod's chunk shares no module with a page's start (decision 054).
- */
-export const isRecordInSchemas = (value: unknown): value is Record<string, unknown> =>
+/** What a record (and zod's object) takes as an object: not null, not an array. */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 // English, as every parse of the mock's; with each issue's input, to tell a missing value.
@@ -21,7 +18,7 @@ const INNER = { ...ENGLISH, reportInput: true } as const
  */
 export const safeRecord = <T extends z.ZodMiniType>(value: T) =>
   z.pipe(
-    z.custom<Record<string, unknown>>(isRecordInSchemas, 'must be an object'),
+    z.custom<Record<string, unknown>>(isRecord, 'must be an object'),
     z.transform((input: Record<string, unknown>, ctx) => {
       const entries: Array<[string, z.output<T>]> = []
       for (const key of Object.keys(input)) {

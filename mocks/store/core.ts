@@ -1,7 +1,7 @@
 /**
  * The store itself, without the code that builds a data set of the caller's own: `createStore`
  * (./store.ts) adds that. The browser entry builds its store from here, so its first load loads
- * none of that code (decision 049).
+ * none of that code.
  */
 import { seedCategories } from '../data/categories.ts'
 import type { Category, StoredArtefact } from '../schemas/resources.ts'
@@ -21,7 +21,6 @@ import { broadcastTabSync } from './tab-sync.ts'
 import { categoryAllocator } from './category-allocation.ts'
 import { loadRecords } from './load.ts'
 import { pagedRestore } from './restore.ts'
-import { loadZodSide, zodSideLoaded } from '../schemas/zod-side.ts'
 
 /**
  * A store whose data set is `seedOf(categories)`, taken on first use; `createStore` passes the
@@ -183,7 +182,6 @@ export function createStoreOf(
     get mode() {
       return health.mode
     },
-    readsOnAdd: persistence !== undefined || sync !== undefined,
     getArtefact(id) {
       seeding()
       return readOrDrop(artefacts.get(id))
@@ -222,8 +220,6 @@ export function createStoreOf(
     },
     async addCategory(name, now) {
       seeding()
-      // A category another tab stored meanwhile is checked with zod as this tab takes it (decision 054).
-      if (persistence && !zodSideLoaded()) await loadZodSide()
       const category = await allocate(name, now)
       changed()
       if (!category) {

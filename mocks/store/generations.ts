@@ -6,7 +6,8 @@
  */
 import { type artefactIndex, type categoryIndex, foldName } from './indexes.ts'
 import { describeError, type StoreHealth } from './types.ts'
-import { loadZodSide, zodSide, zodSideLoaded } from '../schemas/zod-side.ts'
+import { Category } from '../schemas/resources.ts'
+import { TabMessage } from '../schemas/tab-message.ts'
 
 /** What the store lends: its indexes, its health, and how it reseeds and tells its listeners. */
 export interface HeldState {
@@ -51,14 +52,14 @@ export function generations(state: HeldState) {
 
   /**
    * Takes a category stored or sent by another tab; one already held is no news, a clash is
-   * reported. Its callers have loaded zod (decision 054): the load, a category create, a message.
+   * reported.
    */
   const adoptCategory = (raw: unknown, source: string, report = true) => {
     const skip = (why: string) => {
       if (report)
         health.skipped.push(`${source}category ${describeError((raw as { id?: unknown } | null)?.id)}: ${why}`)
     }
-    const parsed = zodSide().responseSchemas().Category.safeParse(raw)
+    const parsed = Category.safeParse(raw)
     if (!parsed.success) return skip('does not fit the schema')
     const held = categories.get(parsed.data.id)
     if (held && foldName(held.name) === foldName(parsed.data.name)) return
@@ -66,14 +67,10 @@ export function generations(state: HeldState) {
     categories.put(parsed.data)
   }
 
-  // Messages that came before zod was loaded, in the order they came.
-  let queue = Promise.resolve()
-  let waiting = 0
-
   /** A message from another tab: checked with the schemas like a stored record, then applied in generation order. */
-  const apply = (raw: unknown) => {
+  const receive = (raw: unknown) => {
     state.seeding()
-    const parsed = zodSide().tabMessage().safeParse(raw)
+    const parsed = TabMessage.safeParse(raw)
     if (!parsed.success) {
       health.skipped.push('message from another tab: does not fit the schema')
       return state.changed()
@@ -102,26 +99,6 @@ export function generations(state: HeldState) {
     adoptReset,
     adoptGeneration,
     adoptCategory,
-    /**
-     * Takes another tab's message. The first waits for zod to load (decision 054); the rest
-     * wait their turn, so messages apply in the order they came. A message that came while zod
-     * could not be loaded is reported as skipped.
-     */
-    receive(raw: unknown) {
-      if (waiting === 0 && zodSideLoaded()) return apply(raw)
-      waiting += 1
-      queue = queue
-        .then(loadZodSide)
-        .then(
-          () => apply(raw),
-          () => {
-            health.skipped.push('message from another tab: the schemas to check it could not be loaded')
-            state.changed()
-          },
-        )
-        .finally(() => {
-          waiting -= 1
-        })
-    },
+    receive,
   }
 }

@@ -1,7 +1,6 @@
 /** Reading what a persistence holds, within a time limit, checking what this code did not store. */
-import type { StoredArtefact } from '../schemas/resources.ts'
+import { StoredArtefact } from '../schemas/resources.ts'
 import { describeError, type StoredRecords } from './types.ts'
-import { loadZodSide, zodSide } from '../schemas/zod-side.ts'
 
 /** What the store takes from a load: artefacts ready to hold, raw categories, and what was skipped and why. */
 export interface LoadedRecords {
@@ -14,14 +13,13 @@ export interface LoadedRecords {
 /**
  * The artefacts of a load the store can hold: those stored under the current record
  * version were built by this code and are taken as they are; any other is checked with
- * the schema and skipped, with why, when it no longer fits. The caller has loaded zod when
- * there are any (decision 054).
+ * the schema and skipped, with why, when it no longer fits.
  */
 export function checkArtefacts(stored: Pick<StoredRecords, 'artefacts' | 'currentArtefacts'>) {
   const artefacts = [...(stored.currentArtefacts ?? [])]
   const skipped: string[] = []
   for (const raw of stored.artefacts) {
-    const parsed = zodSide().responseSchemas().StoredArtefact.safeParse(raw)
+    const parsed = StoredArtefact.safeParse(raw)
     if (parsed.success) artefacts.push(parsed.data)
     else
       skipped.push(
@@ -49,9 +47,6 @@ export async function loadRecords(
     }, timeoutMs)
   })
   const stored = await Promise.race([read(), timeout]).finally(() => clearTimeout(timer))
-  // Stored categories and records of another version are checked with zod (the store checks
-  // each category as it takes it): loaded now, with the first of them (decision 054).
-  if (stored.categories.length > 0 || stored.artefacts.length > 0) await loadZodSide()
   const { artefacts, skipped } = checkArtefacts(stored)
   return {
     artefacts,

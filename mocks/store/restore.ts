@@ -4,10 +4,9 @@
  * categories and the reset count are read, a write waits for one page at most, and a
  * GET of an artefact not held yet reads that one record.
  */
-import type { StoredArtefact } from '../schemas/resources.ts'
+import { StoredArtefact } from '../schemas/resources.ts'
 import { checkArtefacts } from './load.ts'
 import { describeError, type PagedLoad, type StoreHealth } from './types.ts'
-import { loadZodSide } from '../schemas/zod-side.ts'
 
 /** Artefacts per page (read in one transaction): a create issued meanwhile waits for one page at most. */
 export const RESTORE_PAGE = 500
@@ -34,8 +33,6 @@ async function readPages(parts: RestoreParts): Promise<void> {
   let after: string | undefined
   do {
     const page = await parts.paged.page(after, RESTORE_PAGE)
-    // Records of another version are checked with zod, loaded with the first of them (decision 054).
-    if (page.artefacts.length > 0) await loadZodSide()
     parts.adoptGeneration(page.generation)
     if (page.generation !== from || parts.generation() !== from) return
     const { artefacts, skipped } = checkArtefacts(page)
@@ -78,7 +75,7 @@ export function pagedRestore(parts: RestoreParts) {
       const stored = await parts.paged.read(id).catch(() => undefined)
       if (!stored) return undefined
       if (stored.current) return stored.record as StoredArtefact
-      const parsed = (await loadZodSide()).responseSchemas().StoredArtefact.safeParse(stored.record)
+      const parsed = StoredArtefact.safeParse(stored.record)
       return parsed.success ? parsed.data : undefined
     },
   }

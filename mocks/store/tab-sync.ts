@@ -5,9 +5,9 @@
  * pass connected in-memory ones instead of a BroadcastChannel.
  */
 
-import type { TabMessage } from '../schemas/builders.ts'
+import type { TabMessage } from '../schemas/tab-message.ts'
 
-export type { TabMessage } from '../schemas/builders.ts'
+export type { TabMessage } from '../schemas/tab-message.ts'
 
 /** A channel to the other tabs of the same origin (never back to the sender). */
 export interface TabSync {

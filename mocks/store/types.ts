@@ -138,13 +138,6 @@ export interface Store {
   readonly serving: Promise<void>
   /** Where created records go now (`health.mode`), without building a snapshot. */
   readonly mode: StoreHealth['mode']
-  /**
-   * True when adding an artefact copies all of it at once: a persistence writes it, or another
-   * tab is sent it. A wrapper that measures each record (the HTTP mode's byte cap) says true
-   * too. The create path then renders the read side whole, rather than on first read
-   * (decision 051). A hint for speed: either way the record reads the same.
-   */
-  readonly readsOnAdd: boolean
   /** The artefact held in memory: while `health.restoring`, a stored one may not be held yet. */
   getArtefact(id: string): StoredArtefact | undefined
   /** The artefact as stored: held in memory, or read from the persistence while the rest are still loading. */

@@ -2,14 +2,9 @@
  * What `GET /artefact/{id}` must show for a create body (behaviour §7), written from the
  * rules rather than from the mock's code, for the round-trip property and the model test.
  */
-import { decodeHTML } from 'entities'
-import { simpleContent as buildSimpleContent } from '../artefact/simple-content.ts'
+import { simpleContent } from '../artefact/simple-content.ts'
 import type { Category } from '../schemas/resources.ts'
 import { fold } from './oracle.ts'
-
-/** The create path's `simpleContent`, with entities' decoder as it loads it; the simple-content tests use it too. */
-export const simpleContent = (items: ReadonlyArray<{ mediaType: string; text: string | null }>) =>
-  buildSimpleContent(items, decodeHTML)
 
 type Json = Record<string, unknown>
 

@@ -1,5 +1,5 @@
 import type * as z from 'zod'
-import { type Method, type Operation, OPERATIONS as REGISTRY, provideZodSide, ZOD_SIDE } from '#mocks/internal.ts'
+import { type Method, type Operation, OPERATIONS as REGISTRY } from '#mocks/internal.ts'
 import type { OperationId } from '../../app/model.ts'
 
 export interface OperationInfo<Id extends string = OperationId> {
@@ -46,9 +46,6 @@ export function catalogueOf<Id extends string>(operations: readonly Operation<Id
     exampleBody: () => (operation.example ? JSON.stringify(operation.example(), null, 2) : ''),
   }))
 }
-
-// The explorer reads the operations' schemas as it starts (decision 054).
-provideZodSide(ZOD_SIDE)
 
 /** The operations of the mock's registry, in the order the spec lists them. */
 export const OPERATIONS: readonly OperationInfo[] = catalogueOf(REGISTRY)

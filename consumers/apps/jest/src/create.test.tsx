@@ -1,6 +1,6 @@
-// The app's own check, beside the guide's tests: a create through the mock under Jest. The mock
-// loads entities' decoder with a dynamic import on the first create (decision 049), and Jest
-// runs the package's ES modules through its VM modules, so this proves that import works there.
+// The app's own check, beside the guide's tests: a create through the mock under Jest. The create
+// decodes character references with entities, and Jest runs the package's ES modules through its
+// VM modules, so this proves the mock's imports work there.
 import { expect, test } from '@jest/globals'
 
 const API = 'http://localhost/v3/preview-upcoming/resources/artefact'
