@@ -230,6 +230,40 @@ describe('the server', () => {
     await expect(fetch(`${slow.url}${PREFIX}/artefact/${PUBLISHED}`)).rejects.toThrow()
   })
 
+  test('a handler that throws is answered 500 with the Error body and the reason, and logged on stderr', async () => {
+    const store = createStore()
+    const boom = () => Promise.reject(new Error('boom in the store'))
+    const failing: Store = Object.assign(Object.create(store), { findArtefact: boom, addArtefact: boom })
+    const written: string[] = []
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+      written.push(String(chunk))
+      return true
+    })
+    const broken = await startHttpServer({ port: 0, control: createControl({ store: failing }) })
+    try {
+      const reads = await fetch(`${broken.url}${PREFIX}/artefact/${SEED.unknown}`)
+      const creates = await fetch(`${broken.url}${PREFIX}/artefact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ title: 'Thrown' }),
+      })
+      for (const res of [reads, creates]) {
+        expect(await errorOf(res)).toEqual({
+          status: 500,
+          body: { errorCode: '500', message: 'Internal Server Error' },
+          reason: 'the mock failed: boom in the store',
+        })
+        expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*')
+      }
+      expect(
+        written.filter((line) => line.startsWith('[artefact-mock] a handler failed: Error: boom in the store')),
+      ).toHaveLength(2)
+    } finally {
+      stderr.mockRestore()
+      await broken.close()
+    }
+  })
+
   test('reports a port in use as EADDRINUSE', async () => {
     const port = Number(new URL(current.server.url).port)
     await expect(startHttpServer({ port })).rejects.toMatchObject({ code: 'EADDRINUSE' })

@@ -14,6 +14,7 @@ import { createControl, type MockControl } from '../mocks/index.ts'
 import { contextFor, dispatcherFor } from '../mocks/internal.ts'
 import { ADMIN_PREFIX, createAdmin } from './admin.ts'
 import { type Answer, problem } from './answer.ts'
+import { createBackpressure } from './backpressure.ts'
 import { guardConnections, serverOptions } from './connection-guards.ts'
 import { corsHeaders, isPreflight, preflight } from './cors.ts'
 import { createHostCheck, isLoopback } from './host-check.ts'
@@ -48,7 +49,7 @@ export interface HttpServerOptions {
   adminToken?: string
   /** Store caps, connections and timeouts; see `DEFAULT_LIMITS`. */
   limits?: Partial<HttpLimits>
-  /** Called with an exception a handler threw (answered 500); a client that went away is not one. */
+  /** Called with an exception a handler threw (answered 500); a client that went away is not one. Default: written to stderr. */
   onError?: (error: unknown) => void
 }
 
@@ -59,6 +60,12 @@ export interface HttpServer {
   /** Stops accepting, ends idle keep-alive sockets, and lets answers in flight finish (at most 2 s). */
   close(): Promise<void>
 }
+
+/** The default `onError`: the failure on stderr, with the mock's prefix. */
+const logError = (error: unknown) =>
+  process.stderr.write(
+    `[artefact-mock] a handler failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  )
 
 /** The Host to judge: absent is fine only for HTTP/1.0 (the listening address stands in). */
 function hostHeader(req: IncomingMessage, fallback: string): string | undefined {
@@ -93,7 +100,7 @@ function hostCount(req: IncomingMessage): number {
  * await server.close()
  */
 export async function startHttpServer(options: HttpServerOptions = {}): Promise<HttpServer> {
-  const { port = 0, host = '127.0.0.1', control = createControl(), baseUrl, adminToken, onError } = options
+  const { port = 0, host = '127.0.0.1', control = createControl(), baseUrl, adminToken, onError = logError } = options
   const limits = HttpLimits.parse({ ...DEFAULT_LIMITS, ...options.limits })
   if (!isLoopback(host) && !adminToken) {
     throw new TypeError(
@@ -109,11 +116,14 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
   const admin = createAdmin({ control, token: adminToken, storeUsage: limited.usage })
   const checkHost = createHostCheck({ allowedHosts: options.allowedHosts, bindHost: host, baseUrl })
   const fixedOrigin = baseUrl && /^[a-z][a-z0-9+.-]*:/i.test(baseUrl) ? new URL(baseUrl).origin : null
+  const pressure = createBackpressure({ maxWaiting: limits.maxPipelined, maxHeldBytes: limits.maxHeldBytes })
   let listenHost = ''
   let closing: Promise<void> | null = null
 
   /** The mock's answer, or the admin's. */
   async function answer(req: IncomingMessage, res: ServerResponse, isAdmin: boolean): Promise<Answer | Response> {
+    const busy = pressure.overBudget()
+    if (busy) return problem(503, busy, { headers: { 'Retry-After': '1' } })
     const path = req.url ?? ''
     if (!path.startsWith('/')) return problem(400, 'the request target must be a path')
     if (hostCount(req) > 1) return problem(400, 'Host: given more than once')
@@ -153,6 +163,13 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
       req.resume()
       return
     }
+    // Pipelined requests are answered in turn, each once the answer before it has been sent, so a
+    // client that never reads holds one answer; one that sends more than maxPipelined ahead is cut off.
+    if (!pressure.take(socket, res, () => answerInTurn(req, res))) socket.destroy()
+  }
+
+  function answerInTurn(req: IncomingMessage, res: ServerResponse) {
+    const socket = req.socket
     const isAdmin = isAdminPath(req.url ?? '')
     const answerTimeout = () => {
       // Only a body still arriving is answered; an idle socket otherwise just ends.
@@ -174,9 +191,12 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
       .then(
         (result) => result,
         (error: unknown) => {
-          if (error instanceof ClientGone || req.destroyed) return null
-          onError?.(error)
-          return problem(500, `the mock failed: ${error instanceof Error ? error.message : String(error)}`)
+          // Not `req.destroyed`: a request is destroyed once its body has been read.
+          if (error instanceof ClientGone || res.destroyed) return null
+          onError(error)
+          return problem(500, `the mock failed: ${error instanceof Error ? error.message : String(error)}`, {
+            message: 'Internal Server Error',
+          })
         },
       )
       .then((result) => {
@@ -191,10 +211,10 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
         }
         const extra = corsHeaders(req, isAdmin)
         if (unread || closing) extra.Connection = 'close'
-        return sendAnswer(res, result, extra)
+        return sendAnswer(res, result, extra).then((bytes) => pressure.hold(res, bytes))
       })
       .catch((error: unknown) => {
-        if (!res.destroyed) onError?.(error)
+        if (!res.destroyed) onError(error)
         res.destroy()
       })
   }

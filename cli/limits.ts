@@ -28,6 +28,10 @@ export const HttpLimits = z
     keepAliveTimeoutMs: positive,
     /** A socket with no traffic while a body arrives or an answer leaves is closed after this (the mock's own latency does not count). */
     idleTimeoutMs: positive,
+    /** Pipelined requests of one connection waiting while the answer before them is unread; one more closes the connection. */
+    maxPipelined: positive,
+    /** Bytes of answers written but not yet taken by their clients, over all connections; past it a request is 503. */
+    maxHeldBytes: positive,
   })
   .strict()
   .refine((limits) => limits.headersTimeoutMs <= limits.requestTimeoutMs, {
@@ -49,6 +53,8 @@ export const DEFAULT_LIMITS: HttpLimits = {
   requestTimeoutMs: 30_000,
   keepAliveTimeoutMs: 5_000,
   idleTimeoutMs: 15_000,
+  maxPipelined: 32,
+  maxHeldBytes: 64 * MiB,
 }
 
 /** The most `bodyLimitBytes` may be in HTTP mode: the server never holds a larger body. */

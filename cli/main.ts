@@ -184,10 +184,6 @@ async function main(argv: string[]): Promise<void> {
     ...(baseUrl !== undefined && { baseUrl }),
     ...(allowedHosts && { allowedHosts }),
     ...(adminToken !== undefined && { adminToken }),
-    onError: (error) =>
-      process.stderr.write(
-        `[artefact-mock] a handler failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-      ),
   }).catch((error: NodeJS.ErrnoException) => {
     data?.close()
     if (error.code === 'EADDRINUSE') fail(`port ${port} is in use; pick another with --port`, 1)

@@ -9,12 +9,13 @@ import type { Answer } from './answer.ts'
  * case in one map, so a name set twice (content-length) is sent once. A body the mock built
  * from JSON text is written as that text (`res.end(text)`: Node sends it with the head in one
  * write), not read back from the `Response`'s stream (docs/decisions/040-http-create-path.md).
+ * Returns the bytes of the body written.
  */
 export async function sendAnswer(
   res: ServerResponse,
   answer: Answer | Response,
   extra: Record<string, string>,
-): Promise<void> {
+): Promise<number> {
   const headers: Record<string, string> = Object.create(null)
   for (const key in extra) headers[key.toLowerCase()] = extra[key] as string
   let body: Buffer | string | undefined
@@ -30,8 +31,10 @@ export async function sendAnswer(
       body = JSON.stringify(answer.body)
     }
   }
-  if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body))
-  if (res.destroyed) return
+  const length = body === undefined ? 0 : Buffer.byteLength(body)
+  if (body !== undefined) headers['content-length'] = String(length)
+  if (res.destroyed) return 0
   res.writeHead(answer.status, headers)
   res.end(body)
+  return length
 }
