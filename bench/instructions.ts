@@ -81,8 +81,8 @@ async function instructionRows(ops: readonly Op[], repeats: number): Promise<Row
           theirs: theirs.map((n) => n / 1000),
           ratios: ours.map((n, i) => n / theirs[i]!),
         },
-        // Benchmark 1's goal is a rate of at least 0.95 of bare msw's: at most 1/0.95 its instructions.
-        { op: '<=', value: 1.05 },
+        // Benchmark 1's goal is a rate of at least 0.90 of bare msw's: at most 1/0.90 its instructions.
+        { op: '<=', value: 1.11 },
       ),
     )
   }

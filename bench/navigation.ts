@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core'
 import { type BenchMode, benchUrl, openBench, reloadBench } from './lib/bench-page.ts'
 import { median, ratioRow, type Row } from './lib/stats.ts'
 
-const NAVIGATION_GOAL = 1.1
+const NAVIGATION_GOAL = 1.2
 /** Pairs (one navigation of each side) per round. */
 export const NAVIGATION_PAIRS = 7
 type Side = Extract<BenchMode, 'bare' | 'project'>

@@ -16,7 +16,8 @@ interface Sample {
   heapPerRequest: number
 }
 
-const GOALS: Record<Op, number> = { get: 0.95, create: 0.95, category: 0.95 }
+// Issue 35's budgets: what a person could notice, not a few per cent.
+const GOALS: Record<Op, number> = { get: 0.9, create: 0.9, category: 0.9 }
 
 function measure(mode: 'project' | 'bare', op: Op, requests: number): Sample {
   const out = execFileSync(process.execPath, ['--expose-gc', 'bench/node-worker.ts', mode, op, String(requests)], {

@@ -12,10 +12,12 @@ import { type BenchMode, benchUrl, openBench, reloadBench, timedRun } from './li
 import { interleave, progress, ratioRow, type Row } from './lib/stats.ts'
 import { NAVIGATION_PAIRS, type NavigationRound, navigationRound, navigationRows } from './navigation.ts'
 
-const GOALS: Record<Op, Record<'1' | '32', number>> = {
-  get: { '1': 0.9, '32': 0.95 },
-  create: { '1': 0.9, '32': 0.9 },
-  category: { '1': 0.9, '32': 0.9 },
+// Issue 35's budgets: a GET against bare msw; a create, which persists, against its storage floor.
+const FLOOR_GOAL = 0.95
+const GOALS: Record<Op, Record<'1' | '32', number | null>> = {
+  get: { '1': 0.9, '32': 0.9 },
+  create: { '1': null, '32': null },
+  category: { '1': null, '32': null },
 }
 const KEYS = OPS.flatMap((op) => [`${op}:1`, `${op}:32`])
 /** The memory and floor modes run the writes only: a GET reads the same Map in both stores. */
@@ -82,7 +84,7 @@ export async function serviceWorkerRows(
         rate('bare', key),
         null,
       ),
-      compare(`${name}: the mock vs the storage floor, req/s`, rate('project', key), rate('durable', key), null),
+      compare(`${name}: the mock vs the storage floor, req/s`, rate('project', key), rate('durable', key), FLOOR_GOAL),
     )
   }
   rows.push(...navigationRows(samples.project.map((s) => s.navigation!)))
