@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node'
 import { describe, expect, onTestFinished, test } from 'vitest'
-import { createControl, DEFAULT_SETTINGS } from './control.ts'
+import { createControl, DEFAULT_SETTINGS, SettingsError } from './control.ts'
 import { MockSettings } from './settings.ts'
 import { createHandlers } from '../handlers/create-handlers.ts'
 import { createStore } from '../store/store.ts'
@@ -156,6 +156,17 @@ describe('set', () => {
     expect(control.settings.latency).not.toBe(DEFAULT_SETTINGS.latency)
     control.set({ latency: { mode: 'fixed', ms: 5 } })
     expect(DEFAULT_SETTINGS.latency).toStrictEqual({ mode: 'off' })
+  })
+
+  test('a refusal is a SettingsError naming each wrong field and what it must be', () => {
+    const refused = () => createControl().set({ quota: -1, latency: { mode: 'range', minMs: 9, maxMs: 3 } })
+    expect(refused).toThrow(SettingsError)
+    expect(refused).toThrow(
+      '[artefact-mock] settings refused: quota: must be an integer of at least 0; latency: minMs must not exceed maxMs',
+    )
+    expect(() => createControl().set({ latency: { mode: 'fixed', ms: 60_001 } })).toThrow(
+      'latency.ms: must be an integer from 0 to 60000',
+    )
   })
 
   test('refuses out-of-range settings when the control is created', () => {
