@@ -145,6 +145,48 @@ describe('a data file', () => {
   })
 })
 
+describe('a write that fails leaves memory as it was', () => {
+  /** The file refuses categories (a trigger raising "disk full") until an artefact is stored: then space is back. */
+  function fullForCategories() {
+    openDataFile(file).close()
+    const db = new DatabaseSync(file)
+    db.exec(
+      `CREATE TRIGGER full BEFORE INSERT ON category WHEN (SELECT count(*) FROM artefact) = 0 BEGIN SELECT RAISE(ABORT, 'disk full (test)'); END`,
+    )
+    db.close()
+  }
+
+  test('a category whose write failed leaves no name, no id and nothing to restart with', async () => {
+    fullForCategories()
+    const first = await serveFile()
+    const refused = await post(first.server, 'artefactcategory', { name: 'Phantom' })
+    expect(refused.status).toBe(503)
+    expect(refused.headers.get('X-Mock-Reason')).toMatch(/disk full \(test\); nothing was stored$/)
+    expect(first.server.control.store.findCategoryByName('Phantom')).toBeUndefined()
+    // Space is back.
+    expect((await post(first.server, 'artefact', { title: 'Space is back' })).status).toBe(200)
+    const other = await post(first.server, 'artefactcategory', { name: 'Other' })
+    expect(await other.json()).toEqual({ categoryId: seedCategories.length + 1, categoryName: 'Other' })
+    const phantom = await post(first.server, 'artefactcategory', { name: 'Phantom' })
+    expect(phantom.status).toBe(201)
+    expect(await phantom.json()).toEqual({ categoryId: seedCategories.length + 2, categoryName: 'Phantom' })
+    const filed = await (
+      await post(first.server, 'artefact', { title: 'Filed', category: { id: seedCategories.length + 1 } })
+    ).json()
+    await first.stop()
+
+    const second = await serveFile()
+    expect(second.data.loaded.categories).toBe(2)
+    const store = second.server.control.store
+    expect([store.findCategoryByName('Other')?.id, store.findCategoryByName('Phantom')?.id]).toEqual([
+      seedCategories.length + 1,
+      seedCategories.length + 2,
+    ])
+    const read = await (await fetch(`${second.server.url}${PREFIX}/artefact/${filed.responseId}`)).json()
+    expect(read.category).toMatchObject({ id: seedCategories.length + 1, name: 'Other' })
+  })
+})
+
 describe('a file that is not one', () => {
   test("a file that is not SQLite, another program's database, or a newer format is refused with a reason", async () => {
     writeFileSync(

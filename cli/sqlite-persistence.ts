@@ -142,9 +142,15 @@ export function openDataFile(path: string) {
       if (queue.length === 0) setImmediate(flush)
       queue.push({ run, resolve, reject })
     })
-  const putCategory = (category: Category) => {
+  // Held in `categories` at once, so a create in the same tick sees its id and name; let go if the write fails.
+  const putCategory = async (category: Category) => {
     categories.push(category)
-    return enqueue(() => insertCategory.run(category.id, JSON.stringify(category)))
+    try {
+      await enqueue(() => insertCategory.run(category.id, JSON.stringify(category)))
+    } catch (error) {
+      categories = categories.filter((held) => held !== category)
+      throw error
+    }
   }
 
   const persistence: Persistence = {

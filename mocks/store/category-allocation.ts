@@ -78,9 +78,12 @@ export function categoryAllocator(parts: AllocatorParts) {
         return category
       })
     } catch (error) {
-      // choose() may have held the category before the transaction failed: let go of it.
+      // choose() may have held the category before the transaction failed: let go of it and its id.
       const held = categories.byName(name)
-      if (held && held.dateCreated === now && held.name === name) categories.drop(held)
+      if (held && held.dateCreated === now && held.name === name) {
+        categories.drop(held)
+        categories.release(held.id)
+      }
       throw parts.failed(error)
     }
   }
