@@ -8,7 +8,7 @@ import type { IncomingMessage } from 'node:http'
 import { timingSafeEqual } from 'node:crypto'
 import * as z from 'zod/mini'
 import { ENGLISH } from '../mocks/internal.ts'
-import { type MockControl, MockSettings } from '../mocks/index.ts'
+import { type MockControl, MockSettings, StorageFailed } from '../mocks/index.ts'
 import { type Answer, jsonAnswer, problem } from './answer.ts'
 import { BODY_LIMIT_CEILING } from './limits.ts'
 
@@ -96,7 +96,15 @@ export function createAdmin({ control, token, storeUsage }: AdminOptions) {
   async function handle(name: string, body: string): Promise<Answer> {
     if (name === 'state') return state()
     if (name === 'reset') {
-      await control.reset()
+      try {
+        await control.reset()
+      } catch (error) {
+        if (!(error instanceof StorageFailed)) throw error
+        const reason = control.store.getSnapshot().health.lastError ?? error.message
+        return problem(503, `storage: ${reason}; nothing was changed`, {
+          headers: { 'Retry-After': String(control.settings.retryAfterSeconds) },
+        })
+      }
       return state()
     }
     let value: unknown

@@ -185,6 +185,49 @@ describe('a write that fails leaves memory as it was', () => {
     const read = await (await fetch(`${second.server.url}${PREFIX}/artefact/${filed.responseId}`)).json()
     expect(read.category).toMatchObject({ id: seedCategories.length + 1, name: 'Other' })
   })
+
+  test('an admin reset on a full disk answers 503 with the reason and changes nothing', async () => {
+    openDataFile(file).close()
+    const first = await serveFile()
+    const { responseId } = await (await post(first.server, 'artefact', { title: 'Kept through a failed reset' })).json()
+    await post(first.server, 'artefactcategory', { name: 'Kept too' })
+    await first.stop()
+    const db = new DatabaseSync(file)
+    db.exec(`CREATE TRIGGER full BEFORE DELETE ON artefact BEGIN SELECT RAISE(ABORT, 'disk full (test)'); END`)
+    db.close()
+
+    const second = await serveFile()
+    const admin = (path: string, method: string, body?: unknown) =>
+      fetch(`${second.server.url}/__mock/${path}`, {
+        method,
+        ...(body !== undefined && { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+      })
+    await admin('settings', 'PATCH', { quota: 100, latency: { mode: 'fixed', ms: 1 } })
+    await fetch(`${second.server.url}${PREFIX}/artefact/${responseId}`)
+    await admin('force', 'POST', { status: 429 })
+    const before = await (await admin('state', 'GET')).json()
+    expect(before).toMatchObject({ quotaUsed: 1, forcedNext: 429, settings: { quota: 100 } })
+
+    const reset = await admin('reset', 'POST')
+    expect(reset.status).toBe(503)
+    expect(reset.headers.get('Retry-After')).toBe(String(before.settings.retryAfterSeconds))
+    expect(reset.headers.get('X-Mock-Reason')).toMatch(
+      /^storage: reset failed: disk full \(test\); nothing was changed$/,
+    )
+    expect(await reset.json()).toEqual({ errorCode: '503', message: 'Service Unavailable' })
+    const after = await (await admin('state', 'GET')).json()
+    expect({ ...after, store: undefined, health: undefined }).toEqual({
+      ...before,
+      store: undefined,
+      health: undefined,
+    })
+    // The store and the file: the artefact is still there, and the category's name still taken.
+    second.server.control.forceNext(null)
+    expect((await fetch(`${second.server.url}${PREFIX}/artefact/${responseId}`)).status).toBe(200)
+    expect((await post(second.server, 'artefactcategory', { name: 'Kept too' })).status).toBe(422)
+    await second.stop()
+    expect((await serveFile()).data.loaded).toMatchObject({ artefacts: 1, categories: 1 })
+  })
 })
 
 describe('a file that is not one', () => {

@@ -120,24 +120,24 @@ export function createControl(options: MockControlOptions = {}) {
     /**
      * Back to exactly how this control was created: the store's data set, counters
      * cleared, no forced status, and the settings it was created with. A test suite
-     * that awaits it after each test gets the same mock in every test.
+     * that awaits it after each test gets the same mock in every test. Rejects with
+     * `StorageFailed`, changing nothing, when the store cannot clear what it persisted.
      */
     async reset(): Promise<void> {
+      // The store first: a reset it cannot store rejects, and then nothing here changes either.
+      await store.reset()
       settings = created
       quotaUsed = 0
       window = null
       forcedNext = null
       changed()
-      await store.reset()
-      changed()
     },
     /** The narrower reset the explorer names "Reset data set": data set restored, counters and forced status cleared, settings kept. */
     async resetData(): Promise<void> {
+      await store.reset()
       quotaUsed = 0
       window = null
       forcedNext = null
-      changed()
-      await store.reset()
       changed()
     },
     subscribe(listener: () => void): () => void {
