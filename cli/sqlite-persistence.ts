@@ -161,7 +161,8 @@ export function openDataFile(path: string) {
         artefacts: rows(db.prepare('SELECT id, record FROM artefact ORDER BY rowid'), (id) => ({ artefact: { id } })),
       }
     },
-    putArtefact: ({ key, json }) => enqueue(() => insertArtefact.run(key, json)),
+    putArtefact: (record) =>
+      enqueue(() => insertArtefact.run(record.artefact.id.toLowerCase(), JSON.stringify(record))),
     putCategory,
     // The id is chosen at once, before any other create can ask: concurrent creates never share one.
     async allocateCategory(choose) {
