@@ -161,8 +161,7 @@ export function openDataFile(path: string) {
         artefacts: rows(db.prepare('SELECT id, record FROM artefact ORDER BY rowid'), (id) => ({ artefact: { id } })),
       }
     },
-    putArtefact: (record) =>
-      enqueue(() => insertArtefact.run(record.artefact.id.toLowerCase(), JSON.stringify(record))),
+    putArtefact: ({ key, json }) => enqueue(() => insertArtefact.run(key, json)),
     putCategory,
     // The id is chosen at once, before any other create can ask: concurrent creates never share one.
     async allocateCategory(choose) {

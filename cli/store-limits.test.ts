@@ -108,7 +108,7 @@ describe('the store cap', () => {
     try {
       const data = await openDataStore(join(dir, 'cap.db'))
       const { store } = limitStore(data.store, { maxRecords: SEED + 100, maxStoredBytes: 1e9 })
-      const model = data.store.getSnapshot().artefacts[0]!
+      const model = data.store.getArtefact(data.store.getSnapshot().artefacts[0]!.key)!
       // All 300 in the same tick: every one is between the cap check and its write at once.
       const results = await Promise.allSettled(
         Array.from({ length: 300 }, (_, i) =>

@@ -5,7 +5,7 @@
  * comes where a create would store, after every check of the contract's order (a malformed
  * or rule-breaking create still gets its own answer). See docs/decisions/030-http-mode-limits.md.
  */
-import type { Category, Store } from '../mocks/index.ts'
+import type { Category, HeldRecord, Store } from '../mocks/index.ts'
 // Not in the barrel: the Error body Response the pipeline answers when it is thrown.
 import { errorResponse } from '../mocks/internal.ts'
 
@@ -41,9 +41,11 @@ export function limitStore(store: Store, limits: { maxRecords: number; maxStored
   // Sizes of the records a count saw; a create's own size is counted once and not kept (a weak
   // map entry per stored record cost garbage-collection time: docs/decisions/040-http-create-path.md).
   const sizes = new WeakMap<object, number>()
-  const sizeOf = (record: object) => {
+  const sizeOf = (record: HeldRecord | Category) => {
     let size = sizes.get(record)
-    if (size === undefined) sizes.set(record, (size = bytesOf(record)))
+    // A held artefact's text is its JSON.
+    if (size === undefined)
+      sizes.set(record, (size = 'json' in record ? Buffer.byteLength(record.json) : bytesOf(record)))
     return size
   }
   let counts = 0
@@ -114,7 +116,7 @@ export function limitStore(store: Store, limits: { maxRecords: number; maxStored
       } finally {
         release()
       }
-      settled(bytes, since, () => store.getArtefact(record.artefact.id) === record)
+      settled(bytes, since, () => store.getSummary(record.artefact.id) !== undefined)
     },
     async addCategory(name, now) {
       const release = admit(Buffer.byteLength(name) + CATEGORY_OVERHEAD, 'category')

@@ -39,7 +39,7 @@ test('after a reload, the filter and the id picker find a stored artefact by its
   const panels = new PanelsPage(page)
   const explorer = new ExplorerPage(page)
   await panels.goto()
-  // Characters above U+00FF and quotes: the store holds the record as escaped text until it is read (decision 055).
+  // Characters above U+00FF and quotes: listed from the summary stored with the record, read from its text by the GET.
   const id = await panels.createArtefact('Café “quoted” … notes')
   await panels.reload()
   await panels.data.getByLabel('Filter').fill('“quoted” …')

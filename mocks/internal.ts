@@ -33,12 +33,6 @@ export { createArtefact } from './operations/create-artefact.ts'
 export { OPERATIONS, OPERATION_NAMES } from './operations/registry.ts'
 export { ENGLISH, REQUEST_MESSAGES, englishWith } from './schemas/english.ts'
 export { CreateArtefactRequest, CreateCategoryRequest, type CreateArtefactInput } from './schemas/requests.ts'
-export {
-  Artefact,
-  CreateArtefactResponse,
-  ErrorBody,
-  formatIssuePath,
-  type StoredArtefact,
-} from './schemas/resources.ts'
-export { listFields, type ListFields } from './store/held-record.ts'
+export { Artefact, CreateArtefactResponse, ErrorBody, formatIssuePath } from './schemas/resources.ts'
+export type { HeldRecord, RecordSummary } from './store/held-record.ts'
 export { buildSeed, createStore, type Store, type StoreHealth } from './store/store.ts'

@@ -18,13 +18,13 @@ test('every call is a fresh copy: a store that changes a record changes no other
 })
 
 test('a store of the built-in data set holds the generated records, one of its own categories builds them anew', () => {
-  const held = createStore().getSnapshot().artefacts
-  expect(held).toHaveLength(seedArtefacts.length)
-  expect(held.find((record) => record.artefact.id === seedArtefacts[0]!.id)).toEqual(
+  const store = createStore()
+  expect(store.getSnapshot().artefacts).toHaveLength(seedArtefacts.length)
+  expect(store.getArtefact(seedArtefacts[0]!.id)).toEqual(
     readSideOfDataSet().find((record) => record.artefact.id === seedArtefacts[0]!.id),
   )
   const touched = seedCategories.map((category) => ({ ...category, dateModified: '2026-11-24T08:00:00Z' }))
-  const own = createStore({ seedCategories: touched }).getSnapshot().artefacts
-  const withCategory = own.find((record) => record.artefact.category !== null)
-  expect(withCategory?.artefact.category?.dateModified).toBe('2026-11-24T08:00:00Z')
+  const own = createStore({ seedCategories: touched })
+  const withCategory = own.getSnapshot().artefacts.find((record) => record.summary.categoryName !== null)
+  expect(own.getArtefact(withCategory!.key)?.artefact.category?.dateModified).toBe('2026-11-24T08:00:00Z')
 })

@@ -6,7 +6,7 @@
 import { seedCategories } from '../data/categories.ts'
 import type { Category, StoredArtefact } from '../schemas/resources.ts'
 import { generations } from './generations.ts'
-import { readable, recordKey } from './held-record.ts'
+import { type HeldRecord, holdRecord, readHeld } from './held-record.ts'
 import { artefactIndex, categoryIndex } from './indexes.ts'
 import {
   CategoryNameTaken,
@@ -37,7 +37,7 @@ export function createStoreOf(
   const sync = options.sync === 'broadcast' ? broadcastTabSync() : options.sync
   const seedCats = options.seedCategories ?? seedCategories
   // The data set's read side is taken on first use, so creating a store costs nothing.
-  let seed: StoredArtefact[] | undefined
+  let seed: HeldRecord[] | undefined
   const artefacts = artefactIndex()
   const categories = categoryIndex()
   const listeners = new Set<() => void>()
@@ -52,7 +52,7 @@ export function createStoreOf(
   let snapshot: StoreSnapshot | null = null
 
   const seedMaps = () => {
-    seed ??= seedOf(seedCats)
+    seed ??= seedOf(seedCats).map((record) => holdRecord(record))
     artefacts.clear()
     categories.clear()
     seedCats.forEach(categories.put)
@@ -98,12 +98,14 @@ export function createStoreOf(
     console.warn(`[artefact-mock] skipped ${skipped.length} stored record(s) that no longer fit the schema`)
   }
 
-  // A record held as its stored text is parsed; text changed by hand into not JSON is dropped and
-  // reported (decision 055), telling the listeners after the read (a read may run in a render).
-  const readOrDrop = (record: StoredArtefact | undefined): StoredArtefact | undefined => {
-    if (!record || readable(record)) return record
-    artefacts.drop(record)
-    skippedOnLoad([`artefact ${recordKey(record)}: its stored text is not JSON`])
+  // A held record is parsed on each read; text changed by hand into not JSON is dropped and
+  // reported, telling the listeners after the read (a read may run in a render).
+  const readOrDrop = (held: HeldRecord | undefined): StoredArtefact | undefined => {
+    if (!held) return undefined
+    const record = readHeld(held)
+    if (record) return record
+    artefacts.drop(held)
+    skippedOnLoad([`artefact ${held.key}: its stored text is not JSON`])
     queueMicrotask(changed)
   }
 
@@ -186,6 +188,10 @@ export function createStoreOf(
       seeding()
       return readOrDrop(artefacts.get(id))
     },
+    getSummary(id) {
+      seeding()
+      return artefacts.get(id)?.summary
+    },
     async findArtefact(id) {
       seeding()
       const held = readOrDrop(artefacts.get(id))
@@ -203,10 +209,11 @@ export function createStoreOf(
     },
     async addArtefact(record) {
       seeding()
+      const held = holdRecord(record)
       let writtenAt = gen.current
       if (persistence && !detached) {
         try {
-          writtenAt = (await persistence.putArtefact(record, writtenAt)) ?? gen.current
+          writtenAt = (await persistence.putArtefact(held, writtenAt)) ?? gen.current
         } catch (error) {
           throw failed('write', error)
         }
@@ -214,7 +221,7 @@ export function createStoreOf(
         // A reset this tab heard of while writing came after the write, and wiped it: as it should.
         if (writtenAt < gen.current) return
       }
-      artefacts.put(record)
+      artefacts.put(held)
       changed()
       sync?.post({ type: 'artefact', record, generation: writtenAt })
     },

@@ -4,6 +4,7 @@
  * never applied, and a newer one means a reset this tab has not seen yet
  * (docs/decisions/023-several-tabs.md, 033-nothing-answered-as-stored-is-lost.md).
  */
+import { holdRecord } from './held-record.ts'
 import { type artefactIndex, type categoryIndex, foldName } from './indexes.ts'
 import { describeError, type StoreHealth } from './types.ts'
 import { Category } from '../schemas/resources.ts'
@@ -83,7 +84,7 @@ export function generations(state: HeldState) {
     }
     if (at < generation) return // made before a reset this tab already applied
     if (at > generation) adoptReset(at) // its reset's own message is still on the way
-    if (message.type === 'artefact') artefacts.put(message.record)
+    if (message.type === 'artefact') artefacts.put(holdRecord(message.record))
     else adoptCategory(message.category, 'from another tab: ')
     state.changed()
   }

@@ -7,8 +7,8 @@ import {
   storedGeneration,
   type Write,
 } from './indexeddb-batches.ts'
-import { heldRecord, oneByteJson, recordTime } from './held-record.ts'
-import type { Category, StoredArtefact } from '../schemas/resources.ts'
+import { type HeldRecord, type RecordSummary, unreadableRecord } from './held-record.ts'
+import type { Category } from '../schemas/resources.ts'
 import { foldName } from './indexes.ts'
 import {
   type ArtefactPage,
@@ -26,38 +26,36 @@ const CATEGORY_NAME = 'category-name:'
 const NEXT_CATEGORY_ID = 'meta:next-category-id'
 
 /**
- * How an artefact is stored: its JSON text, with the record version that wrote it and its
- * creation time. Text, not an object: IndexedDB reads one string back far faster than it
- * rebuilds a nested object, and the store holds the text until something reads the record
- * (decision 055). `at` (epoch ms) lets it sort the record unparsed; records written before
- * `at` was stored are parsed on load.
+ * How an artefact is stored: the store's held record (its JSON text, creation time and summary)
+ * with the record version that wrote it. Text, not an object: IndexedDB reads one string back far
+ * faster than it rebuilds a nested object, and a load holds the record without parsing it.
  */
 interface VersionedArtefact {
   v: number
   json: string
+  /** Both absent in a record stored before issue 35 (`at` before decision 055 too). */
   at?: number
+  summary?: RecordSummary
 }
 const isVersioned = (value: unknown): value is VersionedArtefact =>
   typeof value === 'object' && value !== null && 'v' in value && typeof (value as { json?: unknown }).json === 'string'
 
-/** Text this code's version wrote, whole: a record changed by hand is parsed (and checked) on load instead. */
-const heldAsText = (value: VersionedArtefact): value is Required<VersionedArtefact> =>
-  value.v === RECORD_VERSION &&
-  typeof value.at === 'number' &&
-  value.json.startsWith('{"artefact":{') &&
-  value.json.endsWith('}')
-
 /**
- * A stored value as the store takes it: the record, and whether this code's version wrote it.
- * `key` is the record's key without its prefix (the lowercased id).
+ * A stored value as the store takes it: the record, and whether this code's version wrote it
+ * (then a held record, taken as it is). `key` is the record's key without its prefix (the
+ * lowercased id). A record stored without its summary, or by another version, is parsed here
+ * and checked by the store.
  */
 function readArtefact(value: unknown, key: string): StoredValue {
   if (!isVersioned(value)) return { record: value, current: false }
-  if (heldAsText(value)) return { record: heldRecord(value.json, key, value.at), current: true }
+  const { v, json, at, summary } = value
+  if (v === RECORD_VERSION && typeof at === 'number' && typeof summary === 'object' && summary !== null)
+    return { record: { key, at, summary, json } satisfies HeldRecord, current: true }
   try {
-    return { record: JSON.parse(value.json), current: value.v === RECORD_VERSION }
+    return { record: JSON.parse(json), current: false }
   } catch {
-    // Text that is not JSON fails the check and is reported.
+    // Text changed by hand: this version's is listed as unreadable until its first read drops and reports it.
+    if (v === RECORD_VERSION) return { record: unreadableRecord(key, at ?? 0, json), current: true }
     return { record: { artefact: { id: 'with unreadable text' } }, current: false }
   }
 }
@@ -76,10 +74,10 @@ function sortValues(
   values: readonly unknown[],
 ): Pick<ArtefactPage, 'artefacts' | 'currentArtefacts'> {
   const artefacts: unknown[] = []
-  const currentArtefacts: StoredArtefact[] = []
+  const currentArtefacts: HeldRecord[] = []
   for (const [index, value] of values.entries()) {
     const { record, current } = readArtefact(value, String(keys[index]).slice(ARTEFACT.length))
-    if (current) currentArtefacts.push(record as StoredArtefact)
+    if (current) currentArtefacts.push(record as HeldRecord)
     else artefacts.push(record)
   }
   return { artefacts, currentArtefacts }
@@ -292,15 +290,11 @@ export function indexedDbPersistence(databaseName = 'artefact-preview-mock'): Pe
       },
     },
     // Settles with the reset count it was written under (a blind write: see indexeddb-batches.ts).
-    putArtefact: (record) =>
+    putArtefact: ({ key, at, summary, json }) =>
       enqueue<number>(
         (batch) => {
-          const stored: VersionedArtefact = {
-            v: RECORD_VERSION,
-            json: oneByteJson(JSON.stringify(record)),
-            at: recordTime(record),
-          }
-          batch.records.put(stored, `${ARTEFACT}${record.artefact.id.toLowerCase()}`)
+          const stored: VersionedArtefact = { v: RECORD_VERSION, json, at, summary }
+          batch.records.put(stored, `${ARTEFACT}${key}`)
         },
         { blind: true },
       ),

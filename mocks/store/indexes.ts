@@ -3,24 +3,24 @@
  * categories by id and by folded name. Kept in order on every put, so a snapshot
  * copies a list instead of sorting (and parsing dates) again.
  */
-import { recordKey, recordTime } from './held-record.ts'
-import type { Category, StoredArtefact } from '../schemas/resources.ts'
+import type { HeldRecord } from './held-record.ts'
+import type { Category } from '../schemas/resources.ts'
 
 /** How category names compare: trimmed, lowercased. */
 export const foldName = (name: string) => name.trim().toLowerCase()
 
 /**
- * Where `at` (epoch ms) goes in `times`, kept oldest first: before every equal time, so the
- * newest-first view lists equal times in arrival order. A create is almost always the newest:
- * it goes at the end, with no search and no move.
+ * Where a record created at `at` (epoch ms) goes in `records`, kept oldest first: before every
+ * equal time, so the newest-first view lists equal times in arrival order. A create is almost
+ * always the newest: it goes at the end, with no search and no move.
  */
-function insertionIndex(times: readonly number[], at: number): number {
-  let high = times.length
-  if (high === 0 || (times[high - 1] ?? 0) < at) return high
+function insertionIndex(records: readonly HeldRecord[], at: number): number {
+  let high = records.length
+  if (high === 0 || records[high - 1]!.at < at) return high
   let low = 0
   while (low < high) {
     const middle = (low + high) >>> 1
-    if ((times[middle] ?? 0) < at) low = middle + 1
+    if (records[middle]!.at < at) low = middle + 1
     else high = middle
   }
   return low
@@ -28,29 +28,17 @@ function insertionIndex(times: readonly number[], at: number): number {
 
 /** Artefacts by lowercased id, and the same records by time (a newest-first copy on demand). */
 export function artefactIndex() {
-  const byId = new Map<string, StoredArtefact>()
+  const byId = new Map<string, HeldRecord>()
   // Oldest first, so the usual put (the newest) is a push, not a move of every record held.
-  let oldestFirst: StoredArtefact[] = []
-  let times: number[] = []
+  let oldestFirst: HeldRecord[] = []
   /** Holds `record`, replacing one with the same id. */
-  const put = (record: StoredArtefact) => {
-    const key = recordKey(record)
-    const held = byId.get(key)
-    if (held) {
-      const index = oldestFirst.indexOf(held)
-      oldestFirst.splice(index, 1)
-      times.splice(index, 1)
-    }
-    const at = recordTime(record)
-    const index = insertionIndex(times, at)
-    if (index === times.length) {
-      oldestFirst.push(record)
-      times.push(at)
-    } else {
-      oldestFirst.splice(index, 0, record)
-      times.splice(index, 0, at)
-    }
-    byId.set(key, record)
+  const put = (record: HeldRecord) => {
+    const held = byId.get(record.key)
+    if (held) oldestFirst.splice(oldestFirst.indexOf(held), 1)
+    const index = insertionIndex(oldestFirst, record.at)
+    if (index === oldestFirst.length) oldestFirst.push(record)
+    else oldestFirst.splice(index, 0, record)
+    byId.set(record.key, record)
   }
   return {
     get: (id: string) => byId.get(id.toLowerCase()),
@@ -60,63 +48,48 @@ export function artefactIndex() {
      * page is sorted on its own and merged into the held order, so a page costs its own sort
      * and one pass over what is held, not a sort of everything held.
      */
-    putMany(records: readonly StoredArtefact[]) {
+    putMany(records: readonly HeldRecord[]) {
       if (records.length < 64) return records.forEach(put)
       // Each id's last record, in the order of those last puts (a put moves a held id behind its equal times).
-      const last = new Map<string, StoredArtefact>()
+      const last = new Map<string, HeldRecord>()
       for (const record of records) {
-        const key = recordKey(record)
-        last.delete(key)
-        last.set(key, record)
+        last.delete(record.key)
+        last.set(record.key, record)
       }
       // Held records this page replaces: dropped from the merge below.
-      const replaced = new Set<StoredArtefact>()
-      const arrived: Array<{ record: StoredArtefact; at: number }> = []
+      const replaced = new Set<HeldRecord>()
       for (const [key, record] of last) {
         const held = byId.get(key)
         if (held) replaced.add(held)
-        arrived.push({ record, at: recordTime(record) })
         byId.set(key, record)
       }
       // Newest first; a stable sort keeps equal times in arrival order, as `put` does.
-      arrived.sort((a, b) => b.at - a.at)
+      const arrived = [...last.values()].sort((a, b) => b.at - a.at)
       // Merged from the newest down: on equal times a held record comes before the page's (arrival order).
-      const total = oldestFirst.length - replaced.size + arrived.length
-      const mergedRecords = new Array<StoredArtefact>(total)
-      const mergedTimes = new Array<number>(total)
+      const merged = new Array<HeldRecord>(oldestFirst.length - replaced.size + arrived.length)
       let kept = oldestFirst.length - 1
       let next = 0
-      for (let write = total - 1; write >= 0; write--) {
+      for (let write = merged.length - 1; write >= 0; write--) {
         while (kept >= 0 && replaced.has(oldestFirst[kept]!)) kept--
         const page = arrived[next]
-        if (kept >= 0 && (page === undefined || (times[kept] ?? 0) >= page.at)) {
-          mergedRecords[write] = oldestFirst[kept]!
-          mergedTimes[write] = times[kept] ?? 0
-          kept--
-        } else {
-          mergedRecords[write] = page!.record
-          mergedTimes[write] = page!.at
-          next++
-        }
+        if (kept >= 0 && (page === undefined || oldestFirst[kept]!.at >= page.at)) merged[write] = oldestFirst[kept--]!
+        else merged[write] = arrived[next++]!
       }
-      oldestFirst = mergedRecords
-      times = mergedTimes
+      oldestFirst = merged
     },
-    /** Lets go of `record` (one whose stored text turned out unreadable). */
-    drop(record: StoredArtefact) {
+    /** Lets go of `record` (one whose stored text turned out not to be JSON). */
+    drop(record: HeldRecord) {
       const index = oldestFirst.indexOf(record)
       if (index < 0) return
       oldestFirst.splice(index, 1)
-      times.splice(index, 1)
-      byId.delete(recordKey(record))
+      byId.delete(record.key)
     },
     clear() {
       byId.clear()
       oldestFirst.length = 0
-      times.length = 0
     },
     /** A copy, newest first. */
-    newestFirst: (): StoredArtefact[] => oldestFirst.slice().reverse(),
+    newestFirst: (): HeldRecord[] => oldestFirst.slice().reverse(),
   }
 }
 

@@ -1,10 +1,11 @@
 /** Reading what a persistence holds, within a time limit, checking what this code did not store. */
 import { StoredArtefact } from '../schemas/resources.ts'
 import { describeError, type StoredRecords } from './types.ts'
+import { type HeldRecord, holdRecord } from './held-record.ts'
 
 /** What the store takes from a load: artefacts ready to hold, raw categories, and what was skipped and why. */
 export interface LoadedRecords {
-  artefacts: StoredArtefact[]
+  artefacts: HeldRecord[]
   categories: unknown[]
   generation: number
   skipped: string[]
@@ -20,7 +21,7 @@ export function checkArtefacts(stored: Pick<StoredRecords, 'artefacts' | 'curren
   const skipped: string[] = []
   for (const raw of stored.artefacts) {
     const parsed = StoredArtefact.safeParse(raw)
-    if (parsed.success) artefacts.push(parsed.data)
+    if (parsed.success) artefacts.push(holdRecord(parsed.data))
     else
       skipped.push(
         `artefact ${describeError((raw as { artefact?: { id?: unknown } } | null)?.artefact?.id)}: does not fit the schema`,

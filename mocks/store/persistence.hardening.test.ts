@@ -38,7 +38,7 @@ test('50 creates, then 5 reloads one after another: 50 of 50 present each time, 
     const store = createStore({ persistence: indexedDbPersistence(database) })
     await store.ready
     const { artefacts, categories: held, health } = store.getSnapshot()
-    const heldIds = artefacts.map((r) => r.artefact.id)
+    const heldIds = artefacts.map((r) => r.summary.id)
     expect({
       reload,
       present: ids.filter((id) => store.getArtefact(id)?.artefact.title === `kept ${ids.indexOf(id)}`).length,

@@ -5,7 +5,7 @@ import { buildSeed } from '../data/build-seed.ts'
 import { seedCategories } from '../data/categories.ts'
 import { indexedDbPersistence } from './indexeddb-persistence.ts'
 import type { StoredArtefact } from '../schemas/resources.ts'
-import { createStore, type Persistence } from './store.ts'
+import { createStore, type Persistence, type Store } from './store.ts'
 import { RESTORE_PAGE } from './restore.ts'
 import { ARTEFACT, expectError, freshDatabase, quietWarnings, startMock } from '../testing/support.ts'
 
@@ -67,8 +67,7 @@ function heldPages(database: string, { failSecond = false, readAt = 'open' as 'o
   return { persistence, open, sizes, firstRead }
 }
 
-const idsOf = (store: { getSnapshot(): { artefacts: readonly StoredArtefact[] } }) =>
-  store.getSnapshot().artefacts.map((record) => record.artefact.id)
+const idsOf = (store: Store) => store.getSnapshot().artefacts.map((record) => record.summary.id)
 
 test(`a reload with ${2 * RESTORE_PAGE + 1} stored answers before the pages arrive, then holds each once`, async () => {
   const database = freshDatabase('restore')

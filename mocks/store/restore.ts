@@ -5,6 +5,7 @@
  * GET of an artefact not held yet reads that one record.
  */
 import { StoredArtefact } from '../schemas/resources.ts'
+import { type HeldRecord, holdRecord } from './held-record.ts'
 import { checkArtefacts } from './load.ts'
 import { describeError, type PagedLoad, type StoreHealth } from './types.ts'
 
@@ -19,7 +20,7 @@ interface RestoreParts {
   /** Applies a generation read from the persistence (a newer one is another tab's reset). */
   adoptGeneration(stored: number): void
   /** Holds a page's artefacts, with what was skipped and why. */
-  hold(artefacts: StoredArtefact[], skipped: string[]): void
+  hold(artefacts: HeldRecord[], skipped: string[]): void
   changed(): void
 }
 
@@ -70,13 +71,13 @@ export function pagedRestore(parts: RestoreParts) {
       return restored
     },
     /** The stored artefact `id` (lowercased) when it is not held: undefined once every page is. */
-    async find(id: string): Promise<StoredArtefact | undefined> {
+    async find(id: string): Promise<HeldRecord | undefined> {
       if (!readThrough) return undefined
       const stored = await parts.paged.read(id).catch(() => undefined)
       if (!stored) return undefined
-      if (stored.current) return stored.record as StoredArtefact
+      if (stored.current) return stored.record as HeldRecord
       const parsed = StoredArtefact.safeParse(stored.record)
-      return parsed.success ? parsed.data : undefined
+      return parsed.success ? holdRecord(parsed.data) : undefined
     },
   }
 }

@@ -61,7 +61,7 @@ async function readsBack(model: Model, real: Real, id: string, upper = false) {
 /** After every command: the store holds exactly what the model holds. */
 function agree(model: Model, real: Real) {
   const { artefacts, categories } = real.tab.store.getSnapshot()
-  expect(artefacts.map((r) => r.artefact.id).sort()).toEqual(
+  expect(artefacts.map((r) => r.summary.id).sort()).toEqual(
     [...seedArtefacts.map((s) => s.id), ...model.artefacts.keys()].sort(),
   )
   expect([...categories].sort((a, b) => a.id - b.id)).toEqual(

@@ -5,6 +5,7 @@ import { createStoreOf } from './core.ts'
 import type { Store, StoreOptions } from './types.ts'
 
 export { buildSeed } from '../data/build-seed.ts'
+export type { HeldRecord, RecordSummary } from './held-record.ts'
 export {
   type CategoryInsert,
   type CategoryInserted,

@@ -48,7 +48,7 @@ const wait = (ms: number) => () => new Promise<void>((resolve) => setTimeout(res
 const view = (store: Store) => {
   const { artefacts, categories } = store.getSnapshot()
   return {
-    artefacts: artefacts.map((record) => record.artefact.id).sort(),
+    artefacts: artefacts.map((record) => record.summary.id).sort(),
     categories: categories.map(({ id, name }) => `${id}:${name}`).sort(),
   }
 }

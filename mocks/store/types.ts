@@ -4,6 +4,7 @@
  */
 import type { SeedArtefact } from '../data/types.ts'
 import type { Category, StoredArtefact } from '../schemas/resources.ts'
+import type { HeldRecord, RecordSummary } from './held-record.ts'
 import type { TabSync } from './tab-sync.ts'
 
 /** Where the store writes what users create. The data set itself is never written. */
@@ -13,12 +14,13 @@ export interface Persistence {
   /** The stored records, and the generation (resets so far) they belong to, when the persistence counts them. */
   load(): Promise<StoredRecords>
   /**
-   * Writes one artefact. A persistence that counts generations writes it under the
+   * Writes one artefact, as the store holds it: `record.json` is its text, `record.key` its
+   * lowercased id. A persistence that counts generations writes it under the
    * stored generation and returns that number, so a writer learns of a reset that
    * another tab made meanwhile (see [decision 033](../docs/decisions/033-nothing-answered-as-stored-is-lost.md)).
    */
   // biome-ignore lint/suspicious/noConfusingVoidType: a persistence that counts no generations returns nothing
-  putArtefact(record: StoredArtefact, generation?: number): Promise<number | void>
+  putArtefact(record: HeldRecord, generation?: number): Promise<number | void>
   putCategory(category: Category): Promise<void>
   clear(): Promise<void>
   /** Optional: clears every record and counts one more generation in one step; returns the new generation. */
@@ -73,8 +75,8 @@ export interface StoredRecords {
   categories: unknown[]
   /** Resets so far, when the persistence counts them. */
   generation?: number
-  /** Artefacts stored under `RECORD_VERSION` by this code: taken without a check. */
-  currentArtefacts?: readonly StoredArtefact[]
+  /** Artefacts stored under `RECORD_VERSION` by this code, as the store holds them: taken without a check. */
+  currentArtefacts?: readonly HeldRecord[]
   /** What the persistence found wrong and repaired, each with why: reported with the skipped records. */
   skipped?: string[]
 }
@@ -122,7 +124,8 @@ export interface StoreHealth {
 
 /** An immutable view for `useSyncExternalStore`; a new object after every change. */
 export interface StoreSnapshot {
-  artefacts: readonly StoredArtefact[]
+  /** What the explorer lists: each record's summary, and its text (parsed by `getArtefact`). */
+  artefacts: readonly HeldRecord[]
   categories: readonly Category[]
   health: StoreHealth
 }
@@ -138,8 +141,10 @@ export interface Store {
   readonly serving: Promise<void>
   /** Where created records go now (`health.mode`), without building a snapshot. */
   readonly mode: StoreHealth['mode']
-  /** The artefact held in memory: while `health.restoring`, a stored one may not be held yet. */
+  /** The artefact held in memory, parsed from its text: while `health.restoring`, a stored one may not be held yet. */
   getArtefact(id: string): StoredArtefact | undefined
+  /** What the explorer lists the held artefact by, read without parsing it. */
+  getSummary(id: string): RecordSummary | undefined
   /** The artefact as stored: held in memory, or read from the persistence while the rest are still loading. */
   findArtefact(id: string): Promise<StoredArtefact | undefined>
   getCategory(id: number): Category | undefined

@@ -50,7 +50,7 @@ export interface Case {
 const look = (control: MockControl) => ({
   artefacts: control.store
     .getSnapshot()
-    .artefacts.map((record) => record.artefact.id)
+    .artefacts.map((record) => record.summary.id)
     .sort(),
   categories: control.store
     .getSnapshot()

@@ -83,7 +83,7 @@ export function startMock(options: StartOptions = {}) {
   const contents = () => {
     const snapshot = store.getSnapshot()
     return {
-      artefacts: snapshot.artefacts.map((record) => record.artefact.id).sort(),
+      artefacts: snapshot.artefacts.map((record) => record.summary.id).sort(),
       categories: snapshot.categories.map((category) => category.id).sort((a, b) => a - b),
     }
   }

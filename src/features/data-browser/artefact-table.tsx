@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react'
-import { listFields, type StoredArtefact } from '#mocks/internal.ts'
+import type { HeldRecord } from '#mocks/internal.ts'
 import { patchDraftOf, selectOperation } from '../../app/explorer-bus.ts'
 import { useVirtualRows } from '../../components/virtual-rows.ts'
 import { exampleDraft } from '../operations/examples.ts'
@@ -17,7 +17,7 @@ const ROW_HEIGHT = 45
 
 interface Props {
   /** The artefacts to list, in order (the store's newest first, maybe filtered). */
-  shown: readonly StoredArtefact[]
+  shown: readonly HeldRecord[]
   /** How many the store holds. */
   stored: number
 }
@@ -92,8 +92,7 @@ export function ArtefactTable({ shown, stored }: Props) {
               return <GapRow key={slot.key} size={slot.size} columns={2} className="databrowser__gap" />
             }
             const { index } = slot.item
-            // Read without parsing a record held as its stored text (decision 055).
-            const artefact = listFields(shown[index]!)
+            const artefact = shown[index]!.summary
             const { isDraft } = artefact
             const title = artefact.unreadable ? 'Unreadable stored artefact (its text is not JSON)' : artefact.title
             return (

@@ -1,17 +1,16 @@
 import { useDeferredValue, useId, useMemo, useState, useSyncExternalStore } from 'react'
-import { listFields, type StoredArtefact } from '#mocks/internal.ts'
+import type { HeldRecord } from '#mocks/internal.ts'
 import { useMock } from '../../app/mock-context.tsx'
 import { describePersistence } from '../../app/persistence-status.ts'
 import { ArtefactTable } from './artefact-table.tsx'
 import './data-browser.css'
 
 // What the filter searches, lowered once per record rather than on every keystroke.
-const searchText = new WeakMap<StoredArtefact, string>()
-function artefactMatches(record: StoredArtefact, query: string): boolean {
+const searchText = new WeakMap<HeldRecord, string>()
+function artefactMatches(record: HeldRecord, query: string): boolean {
   let text = searchText.get(record)
   if (text === undefined) {
-    // Read from a record held as its stored text without parsing it (decision 055).
-    const { title, id, categoryName } = listFields(record)
+    const { title, id, categoryName } = record.summary
     text = `${title}\n${id}\n${categoryName ?? ''}`.toLowerCase()
     searchText.set(record, text)
   }

@@ -16,7 +16,7 @@ export function IdField({ value, problem, onChange }: Props) {
   const id = useId()
   const { store } = useMock()
   const { lastCreated } = useExplorerBus()
-  const named = problem ? undefined : store.getArtefact(value)
+  const named = problem ? undefined : store.getSummary(value)
   return (
     <div className="field field--wide">
       <label className="field__label" htmlFor={id}>
@@ -38,7 +38,7 @@ export function IdField({ value, problem, onChange }: Props) {
         {problem
           ? `✗ ${problem.message} → ${problem.status}`
           : named
-            ? `✓ Stored: ${named.artefact.title} (${named.isDraft ? 'draft' : 'published'}${named.artefact.id === lastCreated ? ', created last' : ''})`
+            ? `✓ Stored: ${named.title} (${named.isDraft ? 'draft' : 'published'}${named.id === lastCreated ? ', created last' : ''})`
             : ''}
       </p>
     </div>

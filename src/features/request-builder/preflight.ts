@@ -17,7 +17,7 @@ import {
   judgeContentType,
   parseBody,
   readPreferCode,
-  type StoredArtefact,
+  type RecordSummary,
 } from '#mocks/internal.ts'
 import type { OperationId } from '../../app/model.ts'
 import { operationInfo } from '../operations/catalogue.ts'
@@ -46,7 +46,7 @@ export interface Forecast {
 }
 
 export interface Lookup extends CategoryLookup {
-  getArtefact(id: string): StoredArtefact | undefined
+  getSummary(id: string): RecordSummary | undefined
 }
 
 export interface PreflightContext {
@@ -60,7 +60,7 @@ type DataCheck = (input: unknown, params: Record<string, string>, store: Lookup)
 /** Steps 11 and 12: what an operation checks against the stored data. */
 const DATA_CHECKS: { [K in OperationId]?: DataCheck } = {
   getArtefact: (_input, { id = '' }, store) =>
-    store.getArtefact(id) ? [] : [{ status: 404, field: 'id', message: `id: no artefact has id ${id.toLowerCase()}` }],
+    store.getSummary(id) ? [] : [{ status: 404, field: 'id', message: `id: no artefact has id ${id.toLowerCase()}` }],
   createCategory: (input, _params, store) => {
     const { name } = input as CreateCategoryRequest
     const taken = store.findCategoryByName(name)

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useDeferredValue, useId, useMemo, useState, useSyncExternalStore } from 'react'
-import { type ListFields, listFields, type StoredArtefact } from '#mocks/internal.ts'
+import type { RecordSummary } from '#mocks/internal.ts'
 import { useExplorerBus } from '../../app/explorer-bus.ts'
 import { useMock } from '../../app/mock-context.tsx'
 import './stored-artefact-picker.css'
@@ -10,13 +10,13 @@ const MAX_SUGGESTIONS = 50
 const shortId = (id: string) => `${id.slice(0, 4)}…${id.slice(-4)}`
 
 // Title and id lowered once per record, not per keystroke.
-const searchText = new WeakMap<StoredArtefact, string>()
-function matches(record: StoredArtefact, query: string): boolean {
-  let text = searchText.get(record)
+const searchText = new WeakMap<RecordSummary, string>()
+function matches(summary: RecordSummary, query: string): boolean {
+  let text = searchText.get(summary)
   if (text === undefined) {
-    const { title, id } = listFields(record)
+    const { title, id } = summary
     text = `${title}\n${id}`.toLowerCase()
-    searchText.set(record, text)
+    searchText.set(summary, text)
   }
   return text.includes(query)
 }
@@ -43,25 +43,23 @@ export function StoredArtefactPicker({ onPick }: Props) {
 
   // Worked out only while the list is open: a closed picker costs nothing per store change.
   const found = useMemo(() => {
-    if (!open) return { options: [] as ListFields[], total: 0 }
-    const last = lastCreated ? store.getArtefact(lastCreated) : undefined
-    // Each option's fields, read without parsing a record held as its stored text (decision 055).
-    const options: ListFields[] = []
+    if (!open) return { options: [] as RecordSummary[], total: 0 }
+    const last = lastCreated ? store.getSummary(lastCreated) : undefined
+    const options: RecordSummary[] = []
     let total = 0
-    const consider = (record: StoredArtefact) => {
-      if (query && !matches(record, query)) return
+    const consider = (summary: RecordSummary) => {
+      if (query && !matches(summary, query)) return
       total += 1
-      if (options.length < MAX_SUGGESTIONS) options.push(listFields(record))
+      if (options.length < MAX_SUGGESTIONS) options.push(summary)
     }
     if (last) consider(last)
-    // Told apart by identity: reading an id would parse a record held as its stored text (decision 055).
-    for (const record of artefacts) if (record !== last) consider(record)
+    for (const { summary } of artefacts) if (summary !== last) consider(summary)
     return { options, total }
   }, [open, artefacts, query, lastCreated, store])
   const { options, total } = found
   const active = highlight < options.length ? highlight : -1
 
-  function pick(option: ListFields) {
+  function pick(option: RecordSummary) {
     onPick(option.id)
     setText('')
     setOpen(false)
