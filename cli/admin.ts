@@ -43,12 +43,12 @@ export interface AdminOptions {
 /** The admin paths of one server. */
 export function createAdmin({ control, token, storeUsage }: AdminOptions) {
   const expected = token === undefined ? null : Buffer.from(token)
-  // `storage`: where creates go, the records skipped on load and the last failure (the store's health).
+  // The store's health: where creates go, the records skipped on load, the last failure (decision 032).
   const state = () =>
     jsonAnswer(200, {
       ...control.getSnapshot(),
       ...(storeUsage && { store: storeUsage() }),
-      storage: control.store.getSnapshot().health,
+      health: control.store.getSnapshot().health,
     })
 
   /** The guard, before the body is read: null lets the request through. `ownOrigin` is `http://` + the checked Host. */

@@ -1,8 +1,9 @@
 // `serve --data FILE` as a team server: a crash loses nothing that was answered.
 import type { ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { cli, serve } from './test-support.ts'
 import { RESOURCES as PREFIX } from '../mocks/testing/support.ts'
@@ -98,6 +99,44 @@ describe('serve --data', { timeout: 60_000 }, () => {
     const third = await serve(running, '--data', file)
     expect(third.stdout()).toContain('(1 artefacts and 0 categories kept)')
     expect((await fetch(`${third.url}${PREFIX}/artefact/${responseId}`)).status).toBe(200)
+  })
+
+  test('while it runs the newest commits are in FILE-wal; after a stop, even a hurried one, FILE alone holds them all', async () => {
+    const count = (path: string) => {
+      const db = new DatabaseSync(path)
+      try {
+        return (db.prepare('SELECT count(*) AS n FROM artefact').get() as { n: number }).n
+      } catch {
+        return 0 // the copy has not even the tables yet
+      } finally {
+        db.close()
+      }
+    }
+    for (const hurried of [false, true]) {
+      rmSync(file, { force: true })
+      const server = await serve(running, '--data', file)
+      for (let i = 0; i < 20; i++) await post(server.url, 'artefact', { title: `Backed up ${i}` })
+      expect(statSync(`${file}-wal`).size).toBeGreaterThan(0)
+      copyFileSync(file, join(dir, 'copy-while-running.db'))
+      expect(count(join(dir, 'copy-while-running.db'))).toBe(0)
+      if (hurried) {
+        // An answer in flight holds the first Ctrl+C; the second exits without waiting, and still closes the file.
+        await fetch(`${server.url}/__mock/settings`, {
+          method: 'PATCH',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ latency: { mode: 'fixed', ms: 5000 } }),
+        })
+        fetch(`${server.url}${PREFIX}/artefact/0a1e0001-5c0f-4a11-9c00-000000000001`).catch(() => {})
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        server.child.kill('SIGINT')
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        server.child.kill('SIGINT')
+      } else server.child.kill('SIGTERM')
+      expect(await server.exit).toBe(0)
+      expect(existsSync(`${file}-wal`)).toBe(false)
+      copyFileSync(file, join(dir, 'copy-after-stop.db'))
+      expect(count(join(dir, 'copy-after-stop.db'))).toBe(20)
+    }
   })
 
   test('a file that is not a data file exits 1 with the reason', async () => {

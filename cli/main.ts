@@ -15,6 +15,7 @@ import {
 } from '../mocks/index.ts'
 import { isLoopback } from './host-check.ts'
 import { ADMIN_PREFIX, startHttpServer } from './http-server.ts'
+import { watchLauncher } from './launcher.ts'
 import { ENGLISH } from '../mocks/internal.ts'
 import { DEFAULT_LIMITS, HttpLimits } from './limits.ts'
 
@@ -193,10 +194,14 @@ async function main(argv: string[]): Promise<void> {
 
   // Signals first: whoever waits for the line below may stop the server at once.
   let stopping = false
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) process.exit(0) // a second signal: do not wait for answers in flight
+  const stop = (why: string) => {
+    if (stopping) {
+      // A second signal: do not wait for answers in flight. The data file still closes, whole without FILE-wal.
+      data?.close()
+      process.exit(0)
+    }
     stopping = true
-    process.stderr.write(`artefact-preview-mock: ${signal}, closing\n`)
+    process.stderr.write(`artefact-preview-mock: ${why}, closing\n`)
     server
       .close()
       .then(() => data?.close())
@@ -207,6 +212,7 @@ async function main(argv: string[]): Promise<void> {
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
+  watchLauncher(() => stop('npm, which started it, exited'))
 
   const base =
     baseUrl && /^[a-z][a-z0-9+.-]*:/i.test(baseUrl)

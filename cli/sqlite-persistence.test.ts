@@ -124,7 +124,7 @@ describe('a data file', () => {
     expect((await fetch(`${second.server.url}${PREFIX}/artefact/${responseId}`)).status).toBe(200)
     // Listed where the start line points.
     const state = await (await fetch(`${second.server.url}/__mock/state`)).json()
-    expect(state.storage).toMatchObject({ mode: 'saved', skipped: second.data.loaded.skipped, lastError: null })
+    expect(state.health).toMatchObject({ mode: 'saved', skipped: second.data.loaded.skipped, lastError: null })
   })
 
   test('a create whose write fails is answered 503, never 200; the creates written with it are kept', async () => {
@@ -219,8 +219,8 @@ describe('a write that fails leaves memory as it was', () => {
     )
     expect(await reset.json()).toEqual({ errorCode: '503', message: 'Service Unavailable' })
     const after = await (await admin('state', 'GET')).json()
-    expect({ ...after, storage: undefined }).toEqual({ ...before, storage: undefined })
-    expect(after.storage.lastError).toBe('reset failed: disk full (test)')
+    expect({ ...after, health: undefined }).toEqual({ ...before, health: undefined })
+    expect(after.health.lastError).toBe('reset failed: disk full (test)')
     // The store and the file: the artefact is still there, and the category's name still taken.
     second.server.control.forceNext(null)
     expect((await fetch(`${second.server.url}${PREFIX}/artefact/${responseId}`)).status).toBe(200)
