@@ -1,12 +1,6 @@
 import { createStore as createIdbStore } from 'idb-keyval'
-import {
-  type Batch,
-  batchedWrites,
-  GENERATION,
-  isResetCount,
-  storedGeneration,
-  type Write,
-} from './indexeddb-batches.ts'
+import { type Batch, batchedWrites, GENERATION, storedGeneration, type Write } from './indexeddb-batches.ts'
+import { checkCounters, NEXT_CATEGORY_ID, nextCategoryIdAfter, repairCounters } from './indexeddb-counters.ts'
 import { type HeldRecord, type RecordSummary, unreadableRecord } from './held-record.ts'
 import type { Category } from '../schemas/resources.ts'
 import { foldName } from './indexes.ts'
@@ -22,8 +16,6 @@ const ARTEFACT = 'artefact:'
 const CATEGORY = 'category:'
 /** A category's folded name, holding its id: the stored names are unique without reading them all. */
 const CATEGORY_NAME = 'category-name:'
-/** Above every category id ever handed out in this database (until a reset). */
-const NEXT_CATEGORY_ID = 'meta:next-category-id'
 
 /**
  * How an artefact is stored: the store's held record (its JSON text, creation time and summary)
@@ -89,13 +81,6 @@ const request = <T>(asked: IDBRequest<T>) =>
     asked.onsuccess = () => resolve(asked.result)
     asked.onerror = () => reject(asked.error)
   })
-
-/** Above every stored category id: any stored integer id keeps its key from being reused, even a record that does not fit. */
-const nextCategoryIdAfter = (stored: readonly unknown[]) =>
-  stored.reduce<number>((next, raw) => {
-    const id = (raw as { id?: unknown } | null)?.id
-    return Number.isSafeInteger(id) ? Math.max(next, (id as number) + 1) : next
-  }, 1)
 
 /**
  * Before the writes of a batch: the category counter, and on its first use in this
@@ -163,53 +148,6 @@ const insertCategory =
       })
   }
 
-/** A stored value as a report shows it. */
-const shown = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value) : String(value))
-
-/** What is wrong with the stored counters, each said as a skipped record is, and the values that repair them. */
-interface CounterCheck {
-  reports: string[]
-  generation?: number
-  nextCategoryId?: number
-}
-
-/**
- * The stored counters against the stored categories (issue 36): a reset count that is not one
- * is repaired to 0, and a category counter not above every stored id to the next id after them.
- */
-function checkCounters(generation: unknown, nextCategoryId: unknown, categories: readonly unknown[]): CounterCheck {
-  const check: CounterCheck = { reports: [] }
-  if (generation !== undefined && !isResetCount(generation)) {
-    check.generation = 0
-    check.reports.push(`${GENERATION} = ${shown(generation)}: not a count of resets; repaired to 0`)
-  }
-  const next = nextCategoryIdAfter(categories)
-  if (nextCategoryId !== undefined && !(Number.isSafeInteger(nextCategoryId) && (nextCategoryId as number) >= next)) {
-    check.nextCategoryId = next
-    check.reports.push(
-      `${NEXT_CATEGORY_ID} = ${shown(nextCategoryId)}: not above every stored category id; repaired to ${next}`,
-    )
-  }
-  return check
-}
-
-/** Checks the counters again inside one write, writes the repairs, and settles with what was wrong once it commits. */
-const repairCounters = (records: IDBObjectStore) =>
-  new Promise<string[]>((resolve, reject) => {
-    const categories = records.getAll(categoryKeys)
-    const generation = records.get(GENERATION)
-    const counter = records.get(NEXT_CATEGORY_ID)
-    let check: CounterCheck = { reports: [] }
-    // Requests are answered in order: the other two are in by now.
-    counter.onsuccess = () => {
-      check = checkCounters(generation.result, counter.result, categories.result)
-      if (check.generation !== undefined) records.put(check.generation, GENERATION)
-      if (check.nextCategoryId !== undefined) records.put(check.nextCategoryId, NEXT_CATEGORY_ID)
-    }
-    records.transaction.oncomplete = () => resolve(check.reports)
-    records.transaction.onabort = () => reject(records.transaction.error)
-  })
-
 /** Clears every record and counts one more reset. */
 const resetWrite: Write<number> = (batch, settle) =>
   batch.whenPrepared(() => {
@@ -252,7 +190,7 @@ export function indexedDbPersistence(databaseName = 'artefact-preview-mock'): Pe
     let [value, categories, generation, nextCategoryId] = await once()
     let skipped: string[] = []
     if (checkCounters(generation, nextCategoryId, categories).reports.length > 0) {
-      skipped = await open()('readwrite', repairCounters)
+      skipped = await open()('readwrite', (records) => repairCounters(records, categoryKeys))
       ;[value, categories, generation] = await once()
     }
     return { value, head: { categories, generation: storedGeneration(generation), skipped } }
