@@ -21,10 +21,22 @@ export {
   type LatencySetting,
   type MockControl,
   type MockControlOptions,
+  type ScenarioSummary,
   SettingsError,
   type SettingsIssue,
 } from './control/control.ts'
 export { MockSettings } from './control/settings.ts'
+export { defineScenario } from './handlers/define-scenario.ts'
+export {
+  BUILT_IN_SCENARIOS,
+  type DataSet,
+  type Scenario,
+  type ScenarioAnswer,
+  type ScenarioCall,
+  type ScenarioError,
+  type ScenarioOverride,
+  UnknownScenario,
+} from './control/scenarios.ts'
 export {
   type CategoryInsert,
   type CategoryInserted,

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { errorResponse } from './errors.ts'
 import { fromRequest, type Incoming } from './incoming.ts'
 import { applyLatency, maintenanceResponse, type PipelineContext } from './pipeline.ts'
+import { controlFor, labelled } from './scenario-step.ts'
 
 /**
  * The answer to a request under the prefix that no operation took: 503 in maintenance,
@@ -9,6 +10,15 @@ import { applyLatency, maintenanceResponse, type PipelineContext } from './pipel
  * (behaviour §2 step 1 to 3).
  */
 export async function fallbackAnswer(
+  request: Pick<Incoming, 'method' | 'url' | 'header'>,
+  context: PipelineContext,
+): Promise<Response> {
+  const control = controlFor(request, context.control)
+  if (control instanceof Response) return control
+  return labelled(await answer(request, { ...context, control }), control)
+}
+
+async function answer(
   { method, url }: Pick<Incoming, 'method' | 'url'>,
   { control, scope, router }: PipelineContext,
 ): Promise<Response> {

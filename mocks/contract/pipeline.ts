@@ -5,6 +5,7 @@ import type { Operation } from './operation.ts'
 import { REQUEST_MESSAGES } from '../schemas/english.ts'
 import { ERROR_STATUSES, type ErrorStatus, isErrorStatus, STATUS_TABLE } from '../schemas/status-table.ts'
 import { errorResponse } from './errors.ts'
+import { controlFor, labelled } from './scenario-step.ts'
 import type { Incoming } from './incoming.ts'
 import { jsonResponse, jsonTextResponse } from './json-response.ts'
 import { judgeAccept, judgeContentType, readPreferCode } from './negotiation.ts'
@@ -119,9 +120,35 @@ export function parseBody<T extends z.core.$ZodType>(schema: T, body: unknown): 
 
 /**
  * Runs one request through behaviour §2's order of checks (steps 1 and 4 to 9),
- * then hands it to the operation. Every outcome is a Response.
+ * then hands it to the operation, in the state of its scenario (contract §12). Every
+ * outcome is a Response, labelled with `X-Mock-Scenario`.
  */
 export async function runPipeline(
+  operation: Operation,
+  request: Incoming,
+  params: Record<string, string>,
+  context: PipelineContext,
+): Promise<Response> {
+  const control = controlFor(request, context.control)
+  if (control instanceof Response) return control
+  return labelled(await runSteps(operation, request, params, { ...context, control }), control)
+}
+
+/** Step 4, after a forced status: what the scenario in use answers in the mock's place, if anything. */
+function scenarioResponse(
+  operation: Operation,
+  request: Incoming,
+  allow: string,
+  control: MockControl,
+): Response | null {
+  const answer = control.scenarioAnswer(operation.name, () => request.request)
+  if (answer === 'mock') return null
+  if (answer instanceof Response) return answer
+  const reason = answer.reason ?? `the ${control.scenario.id} scenario answers ${operation.name} ${answer.status}`
+  return errorResponse(answer.status, reason, statusHeaders(answer.status, allow, control))
+}
+
+async function runSteps(
   operation: Operation,
   request: Incoming,
   params: Record<string, string>,
@@ -130,7 +157,11 @@ export async function runPipeline(
   await control.store.serving
   await applyLatency(control)
   try {
-    const early = maintenanceResponse(control) ?? forcedResponse(request, router.allowOf(operation), control)
+    const allow = router.allowOf(operation)
+    const early =
+      maintenanceResponse(control) ??
+      forcedResponse(request, allow, control) ??
+      scenarioResponse(operation, request, allow, control)
     if (early) return early
     const verdict = control.countCall()
     if (!verdict.ok && verdict.status === 403) {

@@ -2,7 +2,15 @@ import { type ErrorStatus, isErrorStatus } from '../schemas/status-table.ts'
 import { readSideOfDataSet } from '../data/read-side.ts'
 import { createStoreOf } from '../store/core.ts'
 import { checkSettings, DEFAULT_SETTINGS, type MockSettings } from './settings.ts'
-import type { Store } from '../store/types.ts'
+import type { DataSet, Store } from '../store/types.ts'
+import {
+  type Scenario,
+  type ScenarioCall,
+  type ScenarioError,
+  scenarioAnswer,
+  scenarioOf,
+  scenarioRegistry,
+} from './scenarios.ts'
 
 export { DEFAULT_SETTINGS, SettingsError, type SettingsIssue } from './settings.ts'
 export type { LatencySetting, MockSettings } from './settings.ts'
@@ -16,16 +24,80 @@ export interface ControlSnapshot {
   rateWindow: { calls: number; endsAt: number } | null
   /** The status the next request will be forced to, if any. */
   forcedNext: ErrorStatus | null
+  /** The id of the scenario in use (contract §12); `default` where none was chosen. */
+  scenario: string
+}
+
+/** A scenario as a list shows it. */
+export interface ScenarioSummary {
+  id: string
+  title: string
+  description: string
 }
 
 /** The outcome of counting one call: which limit it broke, if any. */
 export type CallVerdict = { ok: true } | { ok: false; status: 403 } | { ok: false; status: 429; retryAfter: number }
 
+/** A memory store of its own that starts from `base`. */
+const memoryStoreOf = (base: DataSet) =>
+  createStoreOf({ seedCategories: base.categories }, () => structuredClone([...base.artefacts]))
+
 export interface MockControlOptions extends Partial<MockSettings> {
   /** The store that `reset()` restores; default: a fresh memory store. */
   store?: Store
-  /** The clock, in epoch ms; tests pass a fake one. */
+  /** The clock, in epoch ms; tests pass a fake one. `control.clock.advance(ms)` moves it on. */
   now?: () => number
+  /** Scenarios of your own, beside the built-in ones (`defineScenario`). */
+  scenarios?: readonly Scenario[]
+  /** The scenario to start in; an unknown id throws `UnknownScenario`. Default: `default`. */
+  scenario?: string
+}
+
+/** Steers one mock (see `createControl`). */
+export interface MockControl {
+  readonly store: Store
+  /** The control's clock, in epoch ms. */
+  now(): number
+  /** The control's clock: `advance(ms)` ends a rate-limit window without waiting. */
+  readonly clock: { now(): number; advance(ms: number): void }
+  /** The scenario in use (contract §12). */
+  readonly scenario: Scenario
+  /** Every scenario this control knows, built-in ones first. */
+  readonly scenarios: ScenarioSummary[]
+  /**
+   * Replaces the whole state with a scenario's: its data set (what was created is gone), its
+   * settings on top of the ones the control was created with, counters cleared. `reset()`
+   * returns to it. Rejects with `UnknownScenario` (listing the known ids), changing nothing.
+   */
+  useScenario(id: string): Promise<void>
+  /** The control that answers a request sent with `X-Mock-Scenario: id`: that scenario's own state. Throws `UnknownScenario`. */
+  forScenario(id: string): MockControl
+  /** What the scenario in use answers this call of `operation`; counts the call. */
+  scenarioAnswer(operation: string, request: () => Request): 'mock' | ScenarioError | Response
+  readonly settings: MockSettings
+  /** Changes some settings; throws a `SettingsError` listing its `issues` (and changes nothing) when one is wrong. */
+  set(patch: Partial<MockSettings>): void
+  /** Forces the next request that reaches the mock to answer `status`; null clears it. */
+  forceNext(status: number | null): void
+  /** Takes the forced status for this request, if one is set. */
+  takeForced(): ErrorStatus | null
+  /** Counts one call against the quota and the rate limit (behaviour §2 step 5 and 6). */
+  countCall(): CallVerdict
+  /** Seconds a forced 429 announces: the rest of the window, or 1 when no limit is set. */
+  retryAfterForRateLimit(): number
+  /** Clears the quota and rate-limit counters. */
+  resetCounters(): void
+  /**
+   * Back to the scenario in use (or how the control was created, where none was chosen): its
+   * data set, counters cleared, no forced status, its settings. A test suite that awaits it after
+   * each test gets the same mock in every test. Rejects with `StorageFailed`, changing nothing,
+   * when the store cannot clear what it persisted.
+   */
+  reset(): Promise<void>
+  /** The narrower reset the explorer names "Reset data set": data set restored, counters and forced status cleared, settings kept. */
+  resetData(): Promise<void>
+  subscribe(listener: () => void): () => void
+  getSnapshot(): ControlSnapshot
 }
 
 /**
@@ -38,16 +110,34 @@ export interface MockControlOptions extends Partial<MockSettings> {
  * control.set({ maintenance: true }) // every request is now 503
  * await control.reset()              // back to how it was created: data set, counters, settings
  */
-export function createControl(options: MockControlOptions = {}) {
+export function createControl(options: MockControlOptions = {}): MockControl {
   // The default store holds the built-in data set, as `createStore()` would, without the code that builds another.
-  const { store = createStoreOf({}, readSideOfDataSet), now = Date.now, ...initial } = options
+  const {
+    store = createStoreOf({}, readSideOfDataSet),
+    now: clockNow = Date.now,
+    scenarios: own = [],
+    scenario: startIn = 'default',
+    ...initial
+  } = options
   const created = checkSettings({ ...DEFAULT_SETTINGS, ...initial })
-  let settings = created
+  const registry = scenarioRegistry(own)
+  let scenario = scenarioOf(registry, startIn)
+  const settingsOf = (chosen: Scenario) => checkSettings({ ...created, ...chosen.settings })
+  const dataOf = (chosen: Scenario): DataSet | undefined => chosen.data?.(store.baseData())
+  let settings = settingsOf(scenario)
+  // A fresh store seeds on first use: the scenario's data set is what it seeds with.
+  if (scenario.data) store.setBase(dataOf(scenario))
   let quotaUsed = 0
   let window: { start: number; calls: number } | null = null
   let forcedNext: ErrorStatus | null = null
+  let calls = new Map<string, number>()
+  let totalCalls = 0
+  let offset = 0
+  const now = () => clockNow() + offset
   let snapshot: ControlSnapshot | null = null
   const listeners = new Set<() => void>()
+  // X-Mock-Scenario answers from a scenario's own state, kept apart from this one's (contract §12).
+  const byHeader = new Map<string, MockControl>()
 
   const changed = () => {
     snapshot = null
@@ -55,13 +145,75 @@ export function createControl(options: MockControlOptions = {}) {
   }
   const windowMs = () => (settings.rateLimit?.windowSeconds ?? 0) * 1000
 
-  return {
+  const clearCounters = () => {
+    quotaUsed = 0
+    window = null
+    forcedNext = null
+    calls = new Map()
+    totalCalls = 0
+  }
+
+  const control: MockControl = {
     store,
     now,
+    clock: {
+      now,
+      advance(ms: number): void {
+        if (!Number.isFinite(ms) || ms < 0)
+          throw new RangeError(`clock.advance takes a duration of 0 ms or more, not ${ms}`)
+        // Children of X-Mock-Scenario read this clock (their `now` is this one's), so they move with it.
+        offset += ms
+        changed()
+      },
+    },
+    get scenario(): Scenario {
+      return scenario
+    },
+    get scenarios(): ScenarioSummary[] {
+      return [...registry.values()].map(({ id, title, description }) => ({ id, title, description }))
+    },
+    async useScenario(id: string): Promise<void> {
+      const chosen = scenarioOf(registry, id)
+      const next = settingsOf(chosen)
+      await store.reset(dataOf(chosen) ?? null)
+      scenario = chosen
+      settings = next
+      clearCounters()
+      byHeader.clear()
+      changed()
+    },
+    forScenario(id: string): MockControl {
+      if (id === scenario.id) return control
+      let child = byHeader.get(id)
+      if (!child) {
+        const chosen = scenarioOf(registry, id)
+        child = createControl({
+          ...created,
+          scenarios: own,
+          scenario: chosen.id,
+          now,
+          store: memoryStoreOf(store.baseData()),
+        })
+        byHeader.set(id, child)
+      }
+      return child
+    },
+    scenarioAnswer(operation: string, request: () => Request): 'mock' | ScenarioError | Response {
+      const n = (calls.get(operation) ?? 0) + 1
+      calls.set(operation, n)
+      totalCalls += 1
+      const call: ScenarioCall = {
+        n,
+        total: totalCalls,
+        get request() {
+          return request()
+        },
+      }
+      return scenarioAnswer(scenario, operation, call)
+    },
     get settings(): MockSettings {
       return settings
     },
-    /** Changes some settings; throws a `SettingsError` listing its `issues` (and changes nothing) when one is wrong. */
     set(patch: Partial<MockSettings>): void {
       const next = checkSettings({ ...settings, ...patch })
       // A quota counts from the moment it is set (behaviour §9): `quota: 2` allows two more calls.
@@ -70,14 +222,12 @@ export function createControl(options: MockControlOptions = {}) {
       settings = next
       changed()
     },
-    /** Forces the next request that reaches the mock to answer `status`; null clears it. */
     forceNext(status: number | null): void {
       if (status !== null && !isErrorStatus(status))
         throw new RangeError(`${status} is not an error status of the spec`)
       forcedNext = status
       changed()
     },
-    /** Takes the forced status for this request, if one is set. */
     takeForced(): ErrorStatus | null {
       const status = forcedNext
       if (status !== null) {
@@ -86,7 +236,6 @@ export function createControl(options: MockControlOptions = {}) {
       }
       return status
     },
-    /** Counts one call against the quota and the rate limit (behaviour §2 step 5 and 6). */
     countCall(): CallVerdict {
       quotaUsed += 1
       let verdict: CallVerdict = { ok: true }
@@ -106,38 +255,26 @@ export function createControl(options: MockControlOptions = {}) {
       changed()
       return verdict
     },
-    /** Seconds a forced 429 announces: the rest of the window, or 1 when no limit is set. */
     retryAfterForRateLimit(): number {
       if (!window || !settings.rateLimit) return 1
       return Math.max(1, Math.ceil((window.start + windowMs() - now()) / 1000))
     },
-    /** Clears the quota and rate-limit counters. */
     resetCounters(): void {
       quotaUsed = 0
       window = null
       changed()
     },
-    /**
-     * Back to exactly how this control was created: the store's data set, counters
-     * cleared, no forced status, and the settings it was created with. A test suite
-     * that awaits it after each test gets the same mock in every test. Rejects with
-     * `StorageFailed`, changing nothing, when the store cannot clear what it persisted.
-     */
     async reset(): Promise<void> {
       // The store first: a reset it cannot store rejects, and then nothing here changes either.
       await store.reset()
-      settings = created
-      quotaUsed = 0
-      window = null
-      forcedNext = null
+      settings = settingsOf(scenario)
+      clearCounters()
+      byHeader.clear()
       changed()
     },
-    /** The narrower reset the explorer names "Reset data set": data set restored, counters and forced status cleared, settings kept. */
     async resetData(): Promise<void> {
       await store.reset()
-      quotaUsed = 0
-      window = null
-      forcedNext = null
+      clearCounters()
       changed()
     },
     subscribe(listener: () => void): () => void {
@@ -150,10 +287,10 @@ export function createControl(options: MockControlOptions = {}) {
         quotaUsed,
         rateWindow: window && settings.rateLimit ? { calls: window.calls, endsAt: window.start + windowMs() } : null,
         forcedNext,
+        scenario: scenario.id,
       }
       return snapshot
     },
   }
+  return control
 }
-
-export type MockControl = ReturnType<typeof createControl>

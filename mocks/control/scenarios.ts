@@ -4,13 +4,10 @@
  */
 import type { Category, StoredArtefact } from '../schemas/resources.ts'
 import type { ErrorStatus } from '../schemas/status-table.ts'
+import type { DataSet } from '../store/types.ts'
 import type { MockSettings } from './settings.ts'
 
-/** A data set: the artefacts and categories a scope starts from. */
-export interface DataSet {
-  readonly artefacts: readonly StoredArtefact[]
-  readonly categories: readonly Category[]
-}
+export type { DataSet } from '../store/types.ts'
 
 /** An error answer of the spec's table, with its reason for `X-Mock-Reason`. */
 export interface ScenarioError {

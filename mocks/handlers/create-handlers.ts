@@ -130,10 +130,25 @@ export function handlersFor(operations: readonly Operation[], context: PipelineC
  *
  * const control = createControl({ store: createStore() })
  * const server = setupServer(...createHandlers({ control, baseUrl: 'https://api.example.test' }))
+ *
+ * // Or start in a named state (contract §12): an unknown id throws, listing the known ones.
+ * const emptyServer = setupServer(...createHandlers({ scenario: 'empty' }))
  */
 export function createHandlers(options: HandlerOptions = {}) {
-  const { baseUrl, control: given, store, now, ...settings } = options
-  const control = given ?? createControl({ ...settings, ...(store && { store }), ...(now && { now }) })
+  const { baseUrl, control: given, store, now, scenario, scenarios, ...settings } = options
+  if (given && (scenario !== undefined || scenarios !== undefined))
+    throw new TypeError(
+      '[artefact-mock] createHandlers: pass `scenario` and `scenarios` to createControl when you give a control (or call control.useScenario)',
+    )
+  const control =
+    given ??
+    createControl({
+      ...settings,
+      ...(store && { store }),
+      ...(now && { now }),
+      ...(scenario && { scenario }),
+      ...(scenarios && { scenarios }),
+    })
   if (given && Object.keys(settings).length > 0) given.set(settings)
   return handlersFor(OPERATIONS, contextFor(control, baseUrl))
 }

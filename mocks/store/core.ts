@@ -16,6 +16,7 @@ import {
   type StoreHealth,
   type StoreOptions,
   type StoreSnapshot,
+  type DataSet,
 } from './types.ts'
 import { broadcastTabSync } from './tab-sync.ts'
 import { categoryAllocator } from './category-allocation.ts'
@@ -35,9 +36,17 @@ export function createStoreOf(
 ): Store {
   const { persistence } = options
   const sync = options.sync === 'broadcast' ? broadcastTabSync() : options.sync
-  const seedCats = options.seedCategories ?? seedCategories
+  const createdCats = options.seedCategories ?? seedCategories
+  let seedCats = createdCats
+  let seedRecords = () => seedOf(createdCats)
   // The data set's read side is taken on first use, so creating a store costs nothing.
   let seed: HeldRecord[] | undefined
+  /** Seeds from `base` from now on (a scenario's data set), or from the one the store was created with. */
+  const setBase = (base: DataSet | undefined) => {
+    seedCats = base ? [...base.categories] : createdCats
+    seedRecords = base ? () => structuredClone([...base.artefacts]) : () => seedOf(createdCats)
+    seed = undefined
+  }
   const artefacts = artefactIndex()
   const categories = categoryIndex()
   const listeners = new Set<() => void>()
@@ -52,7 +61,7 @@ export function createStoreOf(
   let snapshot: StoreSnapshot | null = null
 
   const seedMaps = () => {
-    seed ??= seedOf(seedCats).map((record) => holdRecord(record))
+    seed ??= seedRecords().map((record) => holdRecord(record))
     artefacts.clear()
     categories.clear()
     seedCats.forEach(categories.put)
@@ -237,7 +246,7 @@ export function createStoreOf(
       sync?.post({ type: 'category', category, generation: gen.current })
       return category
     },
-    async reset() {
+    async reset(base) {
       seeding()
       let next = gen.current + 1
       if (persistence && !detached) {
@@ -251,11 +260,21 @@ export function createStoreOf(
           throw failed('reset', error)
         }
       }
+      if (base !== undefined) setBase(base ?? undefined)
       // Adopted already when a write or another tab's message carried it here first: applied
       // again, it would drop what was created after it (issue 36).
       gen.adoptGeneration(next)
       changed()
       sync?.post({ type: 'reset', generation: next })
+    },
+    baseData: () => ({ artefacts: seedOf(createdCats), categories: createdCats }),
+    setBase(base) {
+      setBase(base)
+      // A store in use already holds its data set: it takes the new one at once, as a reset would.
+      if (seeded) {
+        seedMaps()
+        changed()
+      }
     },
     subscribe(listener) {
       listeners.add(listener)

@@ -122,6 +122,12 @@ export interface StoreHealth {
   restoring: boolean
 }
 
+/** A data set: the artefacts and categories a store starts from. */
+export interface DataSet {
+  readonly artefacts: readonly StoredArtefact[]
+  readonly categories: readonly Category[]
+}
+
 /** An immutable view for `useSyncExternalStore`; a new object after every change. */
 export interface StoreSnapshot {
   /** What the explorer lists: each record's summary, and its text (parsed by `getArtefact`). */
@@ -161,8 +167,17 @@ export interface Store {
    * `StorageFailed` (holding nothing) when it cannot be written.
    */
   addCategory(name: string, now: string): Promise<Category>
-  /** Back to the static data set in one step across tabs; persisted records are cleared. Rejects with `StorageFailed`, changing nothing, when the clear fails. */
-  reset(): Promise<void>
+  /**
+   * Back to the store's data set in one step across tabs; persisted records are cleared. Given a
+   * data set, that becomes the store's data set from then on (a scenario's, contract §12); `null`
+   * goes back to the one it was created with. Rejects with `StorageFailed`, changing nothing, when
+   * the clear fails.
+   */
+  reset(base?: DataSet | null): Promise<void>
+  /** The data set the store was created with (a fresh copy): what a scenario's data set is made from. */
+  baseData(): DataSet
+  /** Seeds from `base` (undefined: the data set it was created with) from the next seeding on; for a store not used yet. */
+  setBase(base: DataSet | undefined): void
   subscribe(listener: () => void): () => void
   getSnapshot(): StoreSnapshot
 }

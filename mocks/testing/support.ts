@@ -5,7 +5,7 @@
 import type { RequestHandler } from 'msw'
 import { setupServer } from 'msw/node'
 import { expect, onTestFinished, vi } from 'vitest'
-import { createControl, type MockSettings } from '../control/control.ts'
+import { createControl, type MockControlOptions, type MockSettings } from '../control/control.ts'
 import { createHandlers } from '../handlers/create-handlers.ts'
 import { createStore, type Store, type StoreHealth } from '../store/store.ts'
 import { errorBodyOf, SPEC_MESSAGES, type SpecStatus } from './oracle.ts'
@@ -32,7 +32,7 @@ export const PUBLISHED_ARTEFACT = `${ARTEFACT}/${SEED.published}`
 
 export const SPEC_STATUSES = Object.keys(SPEC_MESSAGES).map(Number) as SpecStatus[]
 
-export interface StartOptions extends Partial<MockSettings> {
+export interface StartOptions extends Partial<MockSettings>, Pick<MockControlOptions, 'scenario' | 'scenarios'> {
   store?: Store
   baseUrl?: string
   /** Handlers registered after the mock's, to see what it lets through. */
