@@ -199,7 +199,7 @@ async function storeRows(browser: Browser, urls: { explorer: string; bench: stri
       const before = (await probe(page)).__longTasks!.length
       const creates = await timedSends(page, o.creates, `create, ${side} stored`)
       const longTasks = (await probe(page)).__longTasks!.slice(before)
-      // What a long pause is made of: a full GC marks every object the page holds (decision 055).
+      // What a long pause is made of: a full GC marks every object the page holds (bench/decision-history.md, 055).
       const { mib, fullGcMs } = await heap(page)
       return { reload, reloadWhileReading, create: median(creates), longTasks, mib, fullGcMs }
     } finally {

@@ -7,7 +7,7 @@
  * `rounds` times. It prints, per package or mock module, the median time from its mark to the
  * next: the time its top-level code takes, with the first calls it makes into modules built
  * before it. The totals split the code run before the mode's start from the code of chunks
- * loaded during it (a dynamic import in the start: decision 048 tried one).
+ * loaded during it (a dynamic import in the start: decision 048 in bench/decision-history.md tried one).
  * `performance.now()` is coarsened to 0.1 ms on a page that is not cross-origin isolated.
  */
 import { execFileSync } from 'node:child_process'

@@ -14,7 +14,7 @@ const module = `/**
  *
  * The built-in data set as the store holds it, made by \`buildSeed(seedArtefacts, seedCategories)\`,
  * the same code as a real create. A store starts from it instead of building the data set on
- * every page start (decision 045); \`read-side.test.ts\` holds it equal to a fresh build.
+ * every page start (decision 044); \`read-side.test.ts\` holds it equal to a fresh build.
  */
 import type { StoredArtefact } from '../schemas.ts'
 

@@ -67,7 +67,7 @@ export interface OperationDocs {
   /**
    * The request body's examples. `data` is the static data set's create requests, handed over
    * by the document's builder: an operation does not import them, so a page that starts the
-   * mock does not load them (decision 052).
+   * mock does not load them (decision 044).
    */
   requestExamples?(data: ExampleData): Record<string, Example>
   success: {

@@ -10,7 +10,7 @@ const fold = (name: string) => name.trim().toLowerCase()
  * Builds the data set's artefacts through the same code as a real create, so a seed
  * that breaks a rule fails loudly instead of being served. The built-in data set with its
  * own categories is not built at run time: a store takes it from `./read-side.ts`, which
- * `npm run data:read-side` writes with this function (decision 045).
+ * `npm run data:read-side` writes with this function (decision 044).
  *
  * @example
  * const records = buildSeed(seedArtefacts, seedCategories)

@@ -1,6 +1,6 @@
 /**
  * A stored artefact as the store holds it: plain data, its JSON text and a summary (issue 35,
- * replacing decision 055's mechanism). A reload with thousands stored parses none of them: the
+ * replacing the text-held records of issue 14, decision 044). A reload with thousands stored parses none of them: the
  * explorer's lists read the summary, and a read (a GET) parses the text of that one record.
  */
 import type { StoredArtefact } from '../schemas/resources.ts'

@@ -149,7 +149,7 @@ test('records stored under the current version load as stored; others are checke
   expect(store.getSnapshot().health.skipped).toContain('artefact not-json: its stored text is not JSON')
 })
 
-test('a record stored before summaries were (decision 055: text and time) loads, its summary made from its text', async () => {
+test('a record stored before summaries were (issue 14: text and time) loads, its summary made from its text', async () => {
   const database = freshDatabase('versions')
   const mock = startMock({ store: persisted(database) })
   const id = await idOf(await mock.post(ARTEFACT, { title: 'stored by the previous version' }))

@@ -25,7 +25,7 @@ const CATEGORY_NAME = 'category-name:'
 interface VersionedArtefact {
   v: number
   json: string
-  /** Both absent in a record stored before issue 35 (`at` before decision 055 too). */
+  /** Both absent in a record stored before issue 35 (`at` before issue 14 too). */
   at?: number
   summary?: RecordSummary
 }

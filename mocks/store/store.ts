@@ -27,7 +27,7 @@ export {
  * const handlers = createHandlers({ store })
  */
 export function createStore(options: StoreOptions = {}): Store {
-  // The built-in data set comes built (mocks/data/read-side.ts, decision 045): a page's start runs
+  // The built-in data set comes built (mocks/data/read-side.ts, decision 044): a page's start runs
   // no build code. A data set of the caller's own is built on first use, through a real create's code.
   const custom = options.seedArtefacts || options.seedCategories
   return createStoreOf(
