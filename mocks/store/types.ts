@@ -63,7 +63,10 @@ export interface ArtefactPage extends Required<Pick<StoredRecords, 'artefacts' |
   next: string | undefined
 }
 
-/** A stored value as the store takes it: the record, and whether this code's `RECORD_VERSION` wrote it. */
+/**
+ * A stored value as the store takes it: `current` when this code's `RECORD_VERSION` wrote it with
+ * its summary (`record` is then a `HeldRecord`, taken as it is); else a raw record the store checks.
+ */
 export interface StoredValue {
   record: unknown
   current: boolean
