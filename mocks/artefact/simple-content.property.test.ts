@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { simpleContent, tidyLines } from './simple-content.ts'
+import { simpleContent } from './simple-content.ts'
 
 const RUNS = 2000
 const html = (text: string) => simpleContent([{ mediaType: 'text/html', text }])
@@ -111,30 +111,6 @@ function expectTidy(out: string) {
   expect(out).not.toMatch(/[^\S \n]/)
   expect(out).not.toMatch(/^ | $|\n | \n| {2}/)
 }
-
-/** What `tidyLines` replaces, written the plain way: the reference it must agree with. */
-const tidyLinesByRegex = (text: string) =>
-  text
-    .split(/\r\n|\r|\n/)
-    .map((line) => line.replace(/\s+/g, ' ').trim())
-    .filter((line) => line !== '')
-
-test('tidyLines agrees with split, replace(/\\s+/g), trim and filter on any string', () => {
-  // Every character JavaScript counts as white space, the line breaks, and their neighbours.
-  const spaces = [...'\t\n\v\f\r \u0085\u00a0\u1680\u180e\u2000\u200a\u200b\u2028\u2029\u202f\u205f\u3000\ufeff']
-  fc.assert(
-    fc.property(
-      fc.oneof(
-        fc.string({ unit: 'binary', maxLength: 80 }),
-        fc.string({ unit: fc.constantFrom(...spaces, 'a', 'Z', '\r\n', '\u{1F600}', '\u0000'), maxLength: 40 }),
-      ),
-      (text) => {
-        expect(tidyLines(text)).toEqual(tidyLinesByRegex(text))
-      },
-    ),
-    { seed: 7_010, numRuns: RUNS * 5 },
-  )
-})
 
 const hostileUnits = fc.constantFrom(
   ...'<>&#;!-/pP a\n\r\t0x',

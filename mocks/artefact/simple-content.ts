@@ -84,34 +84,21 @@ function stripTags(markup: string): string {
 }
 
 function isHtml(mediaType: string): boolean {
-  // The common spelling first, without the copies the general reading makes.
-  if (mediaType === 'text/html') return true
   const essence = mediaType.split(';')[0]?.trim().toLowerCase()
   return essence === 'text/html' || essence === 'application/xhtml+xml'
 }
 
 /** True for the `text/*` media types whose items carry text (behaviour §6). */
 export function isTextMediaType(mediaType: string): boolean {
-  return mediaType.startsWith('text/') || mediaType.trim().toLowerCase().startsWith('text/')
+  return mediaType.trim().toLowerCase().startsWith('text/')
 }
 
-// White space that a tidy line does not have: any but ' ', two in a row, or one at an edge.
-const UNTIDY = /[^\S ]| {2}|^ | $/
-
-/**
- * `text` split at `\r\n`, `\r` and `\n`, each line's white space runs made one space and its
- * edges trimmed, empty lines dropped. Most lines are tidy already: one regular expression
- * test each instead of a `replace` and a `trim` that copy them (the create path runs this
- * on every text item).
- */
-export function tidyLines(text: string): string[] {
-  const lines: string[] = []
-  // A split at one character is much cheaper than at a pattern; most texts have no `\r`.
-  for (const line of text.includes('\r') ? text.split(/\r\n|\r|\n/) : text.split('\n')) {
-    const tidy = UNTIDY.test(line) ? line.replace(/\s+/g, ' ').trim() : line
-    if (tidy !== '') lines.push(tidy)
-  }
-  return lines
+/** `text` split at `\r\n`, `\r` and `\n`, each line's white space runs made one space and its edges trimmed, empty lines dropped. */
+function tidyLines(text: string): string[] {
+  return text
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter((line) => line !== '')
 }
 
 /**
@@ -119,10 +106,8 @@ export function tidyLines(text: string): string[] {
  * only white space; in other text types it breaks the line.
  */
 function renderText(mediaType: string, text: string): string[] {
-  const source = isHtml(mediaType) && /[\r\n]/.test(text) ? text.replace(/[\r\n]+/g, ' ') : text
-  const stripped = stripTags(source)
-  // Only `&` starts a character reference: without one there is nothing to decode.
-  return tidyLines(stripped.includes('&') ? decodeHTML(stripped) : stripped)
+  const source = isHtml(mediaType) ? text.replace(/[\r\n]+/g, ' ') : text
+  return tidyLines(decodeHTML(stripTags(source)))
 }
 
 /** The `simpleContent` of a list of content items: their text, one line per block. */
