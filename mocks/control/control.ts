@@ -72,6 +72,12 @@ export interface MockControl {
   useScenario(id: string): Promise<void>
   /** The control that answers a request sent with `X-Mock-Scenario: id`: that scenario's own state. Throws `UnknownScenario`. */
   forScenario(id: string): MockControl
+  /**
+   * A new control made as this one was (its settings, scenarios and clock), in scenario `id`, over
+   * a memory store of its own; its clock advances on its own. One scope of the HTTP mode
+   * (`X-Mock-Scope`, contract §12). Throws `UnknownScenario`.
+   */
+  fork(id: string): MockControl
   /** What the scenario in use answers this call of `operation`; counts the call. */
   scenarioAnswer(operation: string, request: () => Request): 'mock' | ScenarioError | Response
   readonly settings: MockSettings
@@ -138,6 +144,14 @@ export function createControl(options: MockControlOptions = {}): MockControl {
   const listeners = new Set<() => void>()
   // X-Mock-Scenario answers from a scenario's own state, kept apart from this one's (contract §12).
   const byHeader = new Map<string, MockControl>()
+  const forkOf = (id: string, clock: () => number) =>
+    createControl({
+      ...created,
+      scenarios: own,
+      scenario: scenarioOf(registry, id).id,
+      now: clock,
+      store: memoryStoreOf(store.baseData()),
+    })
 
   const changed = () => {
     snapshot = null
@@ -186,17 +200,14 @@ export function createControl(options: MockControlOptions = {}): MockControl {
       if (id === scenario.id) return control
       let child = byHeader.get(id)
       if (!child) {
-        const chosen = scenarioOf(registry, id)
-        child = createControl({
-          ...created,
-          scenarios: own,
-          scenario: chosen.id,
-          now,
-          store: memoryStoreOf(store.baseData()),
-        })
+        // Its clock is this one's, offset included: advancing this clock moves it too.
+        child = forkOf(id, now)
         byHeader.set(id, child)
       }
       return child
+    },
+    fork(id: string): MockControl {
+      return forkOf(id, clockNow)
     },
     scenarioAnswer(operation: string, request: () => Request): 'mock' | ScenarioError | Response {
       const n = (calls.get(operation) ?? 0) + 1
