@@ -23,8 +23,18 @@ export {
   type ControlSnapshot,
   type LatencySetting,
   type MockControl,
+  type ScenarioSummary,
+  SettingsError,
 } from './control/control.ts'
 export { MockSettings } from './control/settings.ts'
+export {
+  SCENARIO_PARAM,
+  scenarioLink,
+  settingsOfScenario,
+  settingsOnTop,
+  withoutScenarioParams,
+} from './control/scenario-link.ts'
+export { UnknownScenario } from './control/scenarios.ts'
 export { seedArtefacts } from './data/artefacts.ts'
 export { seedCategories } from './data/categories.ts'
 export { contextFor, createHandlers, dispatcherFor } from './handlers/create-handlers.ts'
@@ -36,3 +46,20 @@ export { CreateArtefactRequest, CreateCategoryRequest, type CreateArtefactInput 
 export { Artefact, CreateArtefactResponse, ErrorBody, formatIssuePath } from './schemas/resources.ts'
 export type { HeldRecord, RecordSummary } from './store/held-record.ts'
 export { buildSeed, createStore, type Store, type StoreHealth } from './store/store.ts'
+export {
+  checkExchange,
+  compareAnswers,
+  type Exchange,
+  type Finding,
+  type FindingKind,
+  operationOf,
+} from './drift/check.ts'
+export { exchangesOfHar, NotAHar } from './drift/har.ts'
+export {
+  type DriftReport,
+  driftCollector,
+  junitOf,
+  type ReportedFinding,
+  summaryLine,
+  worstOf,
+} from './drift/report.ts'

@@ -4,7 +4,17 @@ import { fileURLToPath } from 'node:url'
 import { expect, test } from 'vitest'
 
 // The folders of mocks/, lowest first: a module imports only from its own folder or a lower one.
-const LAYERS = ['schemas', 'artefact', 'data', 'store', 'control', 'contract', 'operations', 'handlers'] as const
+const LAYERS = [
+  'schemas',
+  'artefact',
+  'data',
+  'store',
+  'control',
+  'contract',
+  'operations',
+  'drift',
+  'handlers',
+] as const
 const PUBLIC_ENTRIES = ['index.ts', 'browser.ts', 'node.ts', 'playwright.ts', 'internal.ts']
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
