@@ -27,13 +27,7 @@ export {
   SettingsError,
 } from './control/control.ts'
 export { MockSettings } from './control/settings.ts'
-export {
-  SCENARIO_PARAM,
-  scenarioLink,
-  settingsOfScenario,
-  settingsOnTop,
-  withoutScenarioParams,
-} from './control/scenario-link.ts'
+export { scenarioLink, settingsOnTop, withoutScenarioParams } from './control/scenario-link.ts'
 export { UnknownScenario } from './control/scenarios.ts'
 export { seedArtefacts } from './data/artefacts.ts'
 export { seedCategories } from './data/categories.ts'
