@@ -1,11 +1,10 @@
 /**
- * Random requests for the fuzzer: the three operations and unknown paths, every
+ * Random requests for the fuzzer: the operations the oracle knows and unknown paths, every
  * method, valid and hostile bodies (raw bytes, unicode, 10,000-character
  * strings, prototype keys), headers, ids (`%2F`, upper case, non-v4), trailing
  * slashes and query strings. Built on the property tests' arbitraries.
  */
 import fc from 'fast-check'
-import { OPERATIONS, type OperationName, operationNamed } from '../mocks/operations/registry.ts'
 import { validArtefactBody } from '../mocks/testing/artefact-bodies.ts'
 import { type Bytes, jsonBytes, randomBodyBytes, utf8 } from '../mocks/testing/body-bytes.ts'
 import { build } from '../mocks/testing/body-text.ts'
@@ -13,10 +12,12 @@ import { ruleBrokenBody, schemaBrokenBody } from '../mocks/testing/broken-bodies
 import { categoryBody as baseCategoryBody } from '../mocks/testing/category-bodies.ts'
 import { type Conditions, conditions } from '../mocks/testing/conditions.ts'
 import { acceptHeader, contentTypeHeader, preferHeader } from '../mocks/testing/request-headers.ts'
+import type { SpecOperation } from '../mocks/testing/oracle.ts'
 import { extraSegment, pathId, query, unknownPath } from '../mocks/testing/request-paths.ts'
+import { TAUGHT_OPERATIONS } from '../mocks/testing/taught-operations.ts'
 import { hostileKey, long, longText, POLLUTION, pct, spiked, unicodeText } from './hostile.ts'
 
-export type Op = OperationName | 'unknown'
+export type Op = SpecOperation | 'unknown'
 
 export interface FuzzCase {
   op: Op
@@ -88,7 +89,7 @@ const rawBytes = fc.oneof(
   },
 )
 /** Bodies aimed at an operation's request schema; an operation without its own gets raw bytes only. */
-const BODIES: Partial<Record<OperationName, fc.Arbitrary<unknown>>> = {
+const BODIES: Partial<Record<SpecOperation, fc.Arbitrary<unknown>>> = {
   createArtefact: artefactBody,
   createCategory: categoryBody,
 }
@@ -104,11 +105,11 @@ const idSegment = fc.oneof(
 )
 /** The registry's path, with any `{param}` filled by an id segment. */
 const RIGHT_PATH = Object.fromEntries(
-  OPERATIONS.map(({ name, path }) => [
+  TAUGHT_OPERATIONS.map(({ name, path }) => [
     name,
     path.includes('{') ? idSegment.map((id) => path.replace(/\{[^}]+\}/g, id)) : fc.constant(path),
   ]),
-) as Record<OperationName, fc.Arbitrary<string>>
+) as Record<SpecOperation, fc.Arbitrary<string>>
 const pathFor = (op: Op) =>
   op === 'unknown'
     ? fc.oneof(
@@ -150,7 +151,8 @@ const queryString = fc.oneof(
 )
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD', 'QUERY', 'PURGE']
-const rightMethod = (op: Op) => (op === 'unknown' ? 'GET' : (operationNamed(op)?.method ?? 'GET'))
+const operationNamed = (op: Op) => TAUGHT_OPERATIONS.find((operation) => operation.name === op)
+const rightMethod = (op: Op) => operationNamed(op)?.method ?? 'GET'
 
 /**
  * Header values fetch can send: Latin-1 without control characters (anything else is the
@@ -209,8 +211,8 @@ const headersFor = fc
   })
 
 /** How often each operation is aimed at, against 1 for unknown paths; default 1. */
-const WEIGHT: Partial<Record<OperationName, number>> = { createArtefact: 2, getArtefact: 2 }
-const AIMS: Op[] = [...OPERATIONS.flatMap(({ name }) => Array<Op>(WEIGHT[name] ?? 1).fill(name)), 'unknown']
+const WEIGHT: Partial<Record<SpecOperation, number>> = { createArtefact: 2, getArtefact: 2 }
+const AIMS: Op[] = [...TAUGHT_OPERATIONS.flatMap(({ name }) => Array<Op>(WEIGHT[name] ?? 1).fill(name)), 'unknown']
 
 /** One random request; `op` is the operation it aims at (it may miss by method or path, as intended). */
 export const fuzzCase: fc.Arbitrary<FuzzCase> = fc.constantFrom<Op>(...AIMS).chain((op) =>

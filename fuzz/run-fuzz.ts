@@ -1,5 +1,6 @@
 /**
- * Sends seeded random requests to a fresh mock and counts what must never
+ * Sends seeded random requests to a fresh mock of the operations the oracle knows
+ * (`TAUGHT_OPERATIONS`) and counts what must never
  * happen: exceptions, answers other than the oracle's (`mocks/testing/oracle.ts`,
  * the one the property tests ask), error bodies that are not exactly
  * `{ errorCode, message }`, calls counted against the quota when they should not be
@@ -10,8 +11,7 @@ import fc from 'fast-check'
 import { getResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { createControl } from '../mocks/control/control.ts'
-import { createHandlers } from '../mocks/handlers/create-handlers.ts'
-import { OPERATION_NAMES } from '../mocks/operations/registry.ts'
+import { contextFor, handlersFor } from '../mocks/handlers/create-handlers.ts'
 import { Artefact, CreateArtefactResponse, CreateCategoryResponse } from '../mocks/schemas/resources.ts'
 import { createStore } from '../mocks/store/store.ts'
 import { seedIds } from '../mocks/testing/request-paths.ts'
@@ -22,10 +22,12 @@ import {
   outcomeOf,
   PREFIX,
   SPEC_ERRORS,
+  SPEC_OPERATIONS,
   type SpecOperation,
   type Sent,
   seedWorld,
 } from '../mocks/testing/oracle.ts'
+import { TAUGHT_OPERATIONS } from '../mocks/testing/taught-operations.ts'
 import { type FuzzCase, fuzzCase, type Op } from './cases.ts'
 
 /**
@@ -94,7 +96,7 @@ const isExactErrorBody = (status: number, text: string) => {
 export async function runFuzz({ count, seed, transport, onProgress }: FuzzOptions): Promise<FuzzFigures> {
   const store = createStore()
   const control = createControl({ store })
-  const handlers = createHandlers({ control })
+  const handlers = handlersFor(contextFor(control, undefined, TAUGHT_OPERATIONS))
   const server = transport === 'fetch' ? setupServer(...handlers) : null
   server?.listen({ onUnhandledFrame: 'error' })
   const send = (url: URL, init: RequestInit) =>
@@ -113,7 +115,7 @@ export async function runFuzz({ count, seed, transport, onProgress }: FuzzOption
     prototypeChanges: 0,
     headBodiesUnread: 0,
     statuses: {},
-    byOperation: { ...Object.fromEntries(OPERATION_NAMES.map((name) => [name, 0])), unknown: 0 } as Record<Op, number>,
+    byOperation: { ...Object.fromEntries(SPEC_OPERATIONS.map((name) => [name, 0])), unknown: 0 } as Record<Op, number>,
     examples: [],
     ms: 0,
   }

@@ -17,6 +17,8 @@ export interface Route {
 }
 
 export interface Router {
+  /** The operations it routes, in the registry's order. */
+  operations: readonly Operation[]
   /** Finds the resource a path (after the prefix) names; null when it names none. Exact: no trailing slash, case-sensitive. */
   route(rest: string): Route | null
   /** The `Allow` header of the path an operation answers on (an override shares its operation's). */
@@ -63,6 +65,7 @@ export function createRouter(operations: readonly Operation[]): Router {
   }))
   const allowByPath = new Map(routes.map((route) => [route.path, route.allow]))
   return {
+    operations,
     route(rest) {
       for (const { pattern, names, operations: on, allow } of routes) {
         const match = pattern.exec(rest)

@@ -25,7 +25,10 @@ const METHODS = { GET: http.get, POST: http.post } satisfies Record<Method, type
 /** The registry's router, made once: every handler set of the registry shares it. */
 const ROUTER = createRouter(OPERATIONS)
 
-/** What every handler of one set shares: the control, where it answers, and the router of its registry. */
+/**
+ * What every handler of one set shares: the control, where it answers, and the router of its
+ * registry (`OPERATIONS` unless a test hands another list, such as the registry with a fourth operation).
+ */
 export function contextFor(
   control: MockControl,
   baseUrl?: string,
@@ -94,7 +97,7 @@ export function operationHandler(operation: Operation, context: PipelineContext,
 }
 
 /**
- * What `handlersFor(operations, context)` answers under msw, without msw: the first operation
+ * What `handlersFor(context)` answers under msw, without msw: the first operation
  * whose path and method match (msw compares methods case-insensitively), else the fallback; null
  * outside the scope. The HTTP mode serves its requests through this, skipping msw's per-request
  * clone and abort signal (docs/decisions/040-http-create-path.md).
@@ -113,16 +116,19 @@ export function dispatcherFor(context: PipelineContext) {
 }
 
 /**
- * The handlers of a registry: one per operation, then the fallback that answers
+ * The handlers of the context's registry: one per operation, then the fallback that answers
  * 404/405/OPTIONS under the prefix. `createHandlers` is this for `OPERATIONS`.
  */
-export function handlersFor(operations: readonly Operation[], context: PipelineContext) {
-  return [...operations.map((operation) => operationHandler(operation, context)), fallbackHandler(context)]
+export function handlersFor(context: PipelineContext) {
+  return [
+    ...context.router.operations.map((operation) => operationHandler(operation, context)),
+    fallbackHandler(context),
+  ]
 }
 
 /**
- * Creates the mock's MSW handlers: the three operations of the Artefact
- * preview service, plus a fallback that answers 404/405 under the prefix.
+ * Creates the mock's MSW handlers: one per operation of the registry (`OPERATIONS`),
+ * plus a fallback that answers 404/405 under the prefix.
  *
  * @example
  * import { setupServer } from 'msw/node'
@@ -150,5 +156,5 @@ export function createHandlers(options: HandlerOptions = {}) {
       ...(scenarios && { scenarios }),
     })
   if (given && Object.keys(settings).length > 0) given.set(settings)
-  return handlersFor(OPERATIONS, contextFor(control, baseUrl))
+  return handlersFor(contextFor(control, baseUrl))
 }

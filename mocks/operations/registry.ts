@@ -25,16 +25,3 @@ export type OperationName = (typeof OPERATIONS)[number]['name']
  * const Operation = z.enum(OPERATION_NAMES)
  */
 export const OPERATION_NAMES = OPERATIONS.map((operation) => operation.name) as [OperationName, ...OperationName[]]
-
-const BY_NAME: ReadonlyMap<string, (typeof OPERATIONS)[number]> = new Map(
-  OPERATIONS.map((operation) => [operation.name, operation]),
-)
-
-/**
- * The operation of that name; undefined for any other string.
- * @example
- * operationNamed('getArtefact')?.method // 'GET'
- */
-export function operationNamed(name: string): (typeof OPERATIONS)[number] | undefined {
-  return BY_NAME.get(name)
-}

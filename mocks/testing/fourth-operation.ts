@@ -1,7 +1,9 @@
 /**
  * A made-up fourth operation, for the tests that prove the registry is the one
  * place an operation is defined: `GET /resources/artefactcategory` lists the
- * categories (the spec has no such operation). Test support only.
+ * categories (the spec has no such operation). Test support only: it imports the
+ * registry for `WITH_FOURTH`, so registering it for real means moving it to
+ * `mocks/operations/` first (decision 029 gives the steps).
  */
 import * as z from 'zod'
 import { seedCategories } from '../data/categories.ts'
@@ -38,5 +40,9 @@ export const listCategories = defineOperation({
   },
 })
 
-/** The mock's registry with the made-up operation added: the only change a fourth operation needs. */
+/**
+ * The mock's registry with the made-up operation added, as registering it would make it. Its file
+ * and one line in `OPERATIONS` are the only change a fourth operation needs: with `listCategories`
+ * in the registry for real, the whole unit suite and the type check pass (decision 029).
+ */
 export const WITH_FOURTH = [...OPERATIONS, listCategories] as const

@@ -33,7 +33,9 @@ export const fold = (text: unknown) => (typeof text === 'string' ? text.trim().t
 // ------------------------------------------------------------------ routes (behaviour §1, spec in short)
 
 export const PREFIX = '/v3/preview-upcoming'
-export type SpecOperation = 'createArtefact' | 'createCategory' | 'getArtefact'
+/** The operations the oracle knows: the spec's. Teach it a new one here and in `routeOf` and `expected`. */
+export const SPEC_OPERATIONS = ['createArtefact', 'createCategory', 'getArtefact'] as const
+export type SpecOperation = (typeof SPEC_OPERATIONS)[number]
 export interface Route {
   op: SpecOperation
   method: string

@@ -8,8 +8,7 @@ import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { createControl, type MockControl } from '../control/control.ts'
 import { seedArtefacts } from '../data/artefacts.ts'
-import { createHandlers } from '../handlers/create-handlers.ts'
-import type { OperationName } from '../operations/registry.ts'
+import { contextFor, handlersFor } from '../handlers/create-handlers.ts'
 import { Artefact, CreateArtefactResponse, CreateCategoryResponse, ErrorBody } from '../schemas/resources.ts'
 import { createStore } from '../store/store.ts'
 import type { Body } from './body-text.ts'
@@ -23,17 +22,18 @@ import {
   PREFIX,
   SPEC_ERRORS,
   type Sent,
+  type SpecOperation,
   seedWorld,
   type Verdict,
   type World,
 } from './oracle.ts'
 import type { HeaderChoice } from './request-headers.ts'
 import { ORIGIN, UUID_V4 } from './support.ts'
+import { TAUGHT_OPERATIONS } from './taught-operations.ts'
 
 // The generators aim at the registry's method and path; the oracle restates the rules on its own.
-type Op = OperationName
 export interface Case {
-  op: Op
+  op: SpecOperation
   conditions: Conditions
   method: string
   /** After the prefix; `{created}` / `{CREATED}` name the artefact made in set-up. */
@@ -197,12 +197,12 @@ async function runCase(control: MockControl, c: Case): Promise<string[]> {
 export const RUNS = 2000
 
 /**
- * Starts a mock for the test file (listening from `beforeAll`) and returns a check that sends
+ * Starts a mock of the operations the oracle was taught for the test file (listening from `beforeAll`) and returns a check that sends
  * `RUNS` cases from the seed, checks each, and fails if an outcome in `required` was never reached.
  */
 export function startRequestHarness() {
   const control = createControl({ store: createStore() })
-  const server = setupServer(...createHandlers({ control }))
+  const server = setupServer(...handlersFor(contextFor(control, undefined, TAUGHT_OPERATIONS)))
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
   afterAll(() => server.close())
   return async (cases: fc.Arbitrary<Case>, { seed, required }: { seed: number; required: string[] }) => {

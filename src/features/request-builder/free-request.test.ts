@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { createRouter, OPERATIONS } from '#mocks/internal.ts'
 import { exampleDraft } from '../operations/examples.ts'
 import { freeFromForm, freePath, headerProblem, methodProblem, normaliseMethod, routeOf } from './free-request.ts'
 
@@ -36,17 +37,18 @@ test('puts the path under the prefix, sends only the rows that are on, and keeps
 })
 
 test('routes as the mock does: operation, 405, OPTIONS and 404', () => {
+  const allowOn = (path: string) => createRouter(OPERATIONS).route(path)?.allow
   expect(routeOf('GET', `${ORIGIN}/v3/preview-upcoming/resources/artefact/abc`)).toMatchObject({
     kind: 'operation',
     operation: 'getArtefact',
   })
   expect(routeOf('PUT', `${ORIGIN}/v3/preview-upcoming/resources/artefact`)).toEqual({
     kind: 'not-allowed',
-    allow: 'POST, OPTIONS',
+    allow: allowOn('/resources/artefact'),
   })
   expect(routeOf('OPTIONS', `${ORIGIN}/v3/preview-upcoming/resources/artefactcategory`)).toEqual({
     kind: 'options',
-    allow: 'POST, OPTIONS',
+    allow: allowOn('/resources/artefactcategory'),
   })
   expect(routeOf('GET', `${ORIGIN}/v3/preview-upcoming/resources/artefact/`)).toEqual({ kind: 'unknown' })
 })
