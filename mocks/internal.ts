@@ -13,9 +13,11 @@ export {
 export { errorResponse, toHeaderValue } from './contract/errors.ts'
 export type { Incoming } from './contract/incoming.ts'
 export { jsonTextOf } from './contract/json-response.ts'
-export { judgeAccept, judgeContentType, parseMediaRange, readPreferCode } from './contract/negotiation.ts'
+export { judgeBody } from './contract/body.ts'
+export { judgeAccept, judgeContentType, judgePrefer, parseMediaRange } from './contract/negotiation.ts'
 export type { Method, Operation } from './contract/operation.ts'
 export { parseBody } from './contract/pipeline.ts'
+export { REASONS } from './contract/reasons.ts'
 export { PREFIX, createRouter, createScope } from './contract/router.ts'
 export {
   DEFAULT_SETTINGS,

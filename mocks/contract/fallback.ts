@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { errorResponse } from './errors.ts'
 import { fromRequest, type Incoming } from './incoming.ts'
 import { applyLatency, maintenanceResponse, type PipelineContext } from './pipeline.ts'
+import { REASONS } from './reasons.ts'
 import { controlFor, labelled } from './scenario-step.ts'
 
 /**
@@ -27,16 +28,10 @@ async function answer(
   const maintenance = maintenanceResponse(control)
   if (maintenance) return maintenance
   const known = router.route(scope.locate(url) ?? '')
-  if (!known)
-    return errorResponse(
-      404,
-      `no resource at ${url.pathname.slice(0, 200)} (paths are case-sensitive, with no trailing slash)`,
-    )
+  if (!known) return errorResponse(404, REASONS.noResource(url.pathname))
   const { allow } = known
   if (method === 'OPTIONS') return new HttpResponse(null, { status: 204, headers: { Allow: allow } })
-  return errorResponse(405, `${method} is not allowed on ${url.pathname.slice(0, 200)}; allowed: ${allow}`, {
-    Allow: allow,
-  })
+  return errorResponse(405, REASONS.notAllowed(method, url.pathname, allow), { Allow: allow })
 }
 
 /** Everything under the prefix that no operation took, as an msw handler (see `fallbackAnswer`). */

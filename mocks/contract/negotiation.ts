@@ -1,7 +1,10 @@
 /**
  * Content negotiation as behaviour §3 reads the spec: every Accept range must be
- * one that `application/json` satisfies, and a POST body must be JSON.
+ * one that `application/json` satisfies, and a POST body must be JSON. Also the
+ * `Prefer: code=<status>` convention, another request header read before the body.
  */
+import { type ErrorStatus, isErrorStatus } from '../schemas/status-table.ts'
+import { REASONS } from './reasons.ts'
 
 export interface MediaRange {
   type: string
@@ -106,10 +109,10 @@ export function judgeContentType(header: string | null): AcceptVerdict {
   }
 }
 
-export type Preference = { kind: 'none' } | { kind: 'code'; raw: string }
+type Preference = { kind: 'none' } | { kind: 'code'; raw: string }
 
 /** Finds `code=<status>` in a Prefer header (RFC 7240), the mock's forced-status convention. */
-export function readPreferCode(header: string | null): Preference {
+function readPreferCode(header: string | null): Preference {
   if (header === null) return { kind: 'none' }
   for (const preference of splitOutsideQuotes(header, ',')) {
     const [first = ''] = splitOutsideQuotes(preference, ';')
@@ -129,4 +132,19 @@ export function readPreferCode(header: string | null): Preference {
     }
   }
   return { kind: 'none' }
+}
+
+/**
+ * Step 4's `Prefer: code=<status>`: the status it forces and the reason, 400 for a code that is not
+ * one of the spec's error statuses; null when the header asks for none.
+ * @example
+ * judgePrefer('code=429') // { status: 429, reason: 'forced by Prefer: code=429' }
+ */
+export function judgePrefer(header: string | null): { status: ErrorStatus; reason: string } | null {
+  const preference = readPreferCode(header)
+  if (preference.kind === 'none') return null
+  const status = /^\d{3}$/.test(preference.raw) ? Number(preference.raw) : Number.NaN
+  return isErrorStatus(status)
+    ? { status, reason: REASONS.forcedByPrefer(status) }
+    : { status: 400, reason: REASONS.preferNotAnError(preference.raw) }
 }

@@ -3,12 +3,14 @@ import { StorageFailed } from '../store/types.ts'
 import * as z from 'zod/mini'
 import type { Operation } from './operation.ts'
 import { REQUEST_MESSAGES } from '../schemas/english.ts'
-import { ERROR_STATUSES, type ErrorStatus, isErrorStatus, STATUS_TABLE } from '../schemas/status-table.ts'
+import { type ErrorStatus, STATUS_TABLE } from '../schemas/status-table.ts'
 import { errorResponse } from './errors.ts'
 import { controlFor, labelled } from './scenario-step.ts'
 import type { Incoming } from './incoming.ts'
 import { jsonResponse, jsonTextResponse } from './json-response.ts'
-import { judgeAccept, judgeContentType, readPreferCode } from './negotiation.ts'
+import { judgeAccept, judgeContentType, judgePrefer } from './negotiation.ts'
+import { judgeBody } from './body.ts'
+import { REASONS } from './reasons.ts'
 import type { Router, Scope } from './router.ts'
 import { formatIssuePath } from '../schemas/helpers.ts'
 
@@ -33,7 +35,7 @@ export async function applyLatency(control: MockControl): Promise<void> {
 export function maintenanceResponse(control: MockControl): Response | null {
   const { maintenance, retryAfterSeconds } = control.settings
   if (!maintenance) return null
-  return errorResponse(503, 'maintenance mode is on (mock control)', { 'Retry-After': String(retryAfterSeconds) })
+  return errorResponse(503, REASONS.maintenance, { 'Retry-After': String(retryAfterSeconds) })
 }
 
 /** The headers a status brings with it, forced or not (the status table's `headers`). */
@@ -47,28 +49,13 @@ function statusHeaders(status: ErrorStatus, allow: string, control: MockControl)
 
 /** Step 4: `Prefer: code=<status>`, or a status forced from the control. */
 function forcedResponse(request: Incoming, allow: string, control: MockControl): Response | null {
-  const preference = readPreferCode(request.header('Prefer'))
-  if (preference.kind === 'code') {
-    const status = /^\d{3}$/.test(preference.raw) ? Number(preference.raw) : NaN
-    if (!isErrorStatus(status)) {
-      return errorResponse(
-        400,
-        `Prefer: code=${preference.raw} is not one of the spec's error statuses (${ERROR_STATUSES.join(', ')})`,
-      )
-    }
-    return errorResponse(status, `forced by Prefer: code=${status}`, statusHeaders(status, allow, control))
-  }
+  const preferred = judgePrefer(request.header('Prefer'))
+  if (preferred)
+    return errorResponse(preferred.status, preferred.reason, statusHeaders(preferred.status, allow, control))
   const forced = control.takeForced()
   if (forced === null) return null
-  return errorResponse(
-    forced,
-    `forced by the mock control (next request: ${forced})`,
-    statusHeaders(forced, allow, control),
-  )
+  return errorResponse(forced, REASONS.forcedByControl(forced), statusHeaders(forced, allow, control))
 }
-
-// Stateless between calls (no `stream` option), so one decoder serves every request.
-const UTF8 = new TextDecoder('utf-8', { fatal: true })
 
 /**
  * Step 9 for any request: a declared `Content-Length` over the size limit is 400 (contract §4),
@@ -76,36 +63,16 @@ const UTF8 = new TextDecoder('utf-8', { fatal: true })
  */
 function declaredOverLimit(request: Incoming, limit: number): Response | null {
   const declared = Number(request.header('Content-Length') ?? NaN)
-  return declared > limit ? errorResponse(400, `body: ${declared} bytes is over the limit of ${limit} bytes`) : null
+  return declared > limit ? errorResponse(400, REASONS.bodyOverLimit(declared, limit)) : null
 }
 
 /** Step 9 for a body: present, within the size limit, UTF-8, JSON, an object. */
 async function readJsonObject(request: Incoming, limit: number): Promise<Record<string, unknown>> {
   const overLimit = declaredOverLimit(request, limit)
   if (overLimit) throw overLimit
-  const bytes = await request.bytes()
-  if (bytes.byteLength > limit)
-    throw errorResponse(400, `body: ${bytes.byteLength} bytes is over the limit of ${limit} bytes`)
-  let text: string
-  try {
-    text = UTF8.decode(bytes)
-  } catch {
-    throw errorResponse(400, 'body: not valid UTF-8')
-  }
-  if (text.trim() === '') throw errorResponse(400, 'body: missing or empty; send a JSON object')
-  let value: unknown
-  try {
-    value = JSON.parse(text)
-  } catch (error) {
-    throw errorResponse(400, `body: not valid JSON (${error instanceof Error ? error.message : 'parse error'})`)
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw errorResponse(
-      400,
-      `body: JSON ${Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value} is not an object`,
-    )
-  }
-  return value as Record<string, unknown>
+  const verdict = judgeBody(await request.bytes(), limit)
+  if (!verdict.ok) throw errorResponse(400, verdict.reason)
+  return verdict.value
 }
 
 /** Step 10: parses a body with a request schema, or throws 422 naming the fields. */
@@ -165,20 +132,12 @@ async function runSteps(
     if (early) return early
     const verdict = control.countCall()
     if (!verdict.ok && verdict.status === 403) {
-      return errorResponse(
-        403,
-        `call volume quota used up: ${control.getSnapshot().quotaUsed} calls of ${control.settings.quota} (mock control)`,
-      )
+      return errorResponse(403, REASONS.quotaUsedUp(control.getSnapshot().quotaUsed, control.settings.quota))
     }
     if (!verdict.ok) {
-      const limit = control.settings.rateLimit
-      return errorResponse(
-        429,
-        `rate limit reached: more than ${limit?.calls} calls in ${limit?.windowSeconds} s (mock control)`,
-        {
-          'Retry-After': String(verdict.retryAfter),
-        },
-      )
+      return errorResponse(429, REASONS.rateLimited(control.settings.rateLimit), {
+        'Retry-After': String(verdict.retryAfter),
+      })
     }
     const accept = judgeAccept(request.header('Accept'))
     if (!accept.ok) return errorResponse(406, accept.reason)

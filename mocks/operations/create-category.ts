@@ -1,6 +1,7 @@
 import { seedCategories } from '../data/categories.ts'
 import { errorResponse } from '../contract/errors.ts'
 import { parseBody } from '../contract/pipeline.ts'
+import { REASONS } from '../contract/reasons.ts'
 import { CreateCategoryRequest } from '../schemas/requests.ts'
 import { type Category, CreateCategoryResponse } from '../schemas/resources.ts'
 import { CategoryNameTaken } from '../store/types.ts'
@@ -32,12 +33,7 @@ export const createCategory = defineOperation({
     const { name } = parseBody(CreateCategoryRequest, body)
     const { store } = control
     const taken = store.findCategoryByName(name)
-    if (taken) {
-      return errorResponse(
-        422,
-        `name: ${JSON.stringify(name)} is taken by category ${taken.id} (names are compared case-insensitively)`,
-      )
-    }
+    if (taken) return errorResponse(422, REASONS.nameTaken(name, taken.id))
     let category: Category
     try {
       category = await store.addCategory(name, new Date(control.now()).toISOString())

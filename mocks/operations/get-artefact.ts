@@ -1,5 +1,6 @@
 import { readSideOfDataSet } from '../data/read-side.ts'
 import { errorResponse, quote } from '../contract/errors.ts'
+import { REASONS } from '../contract/reasons.ts'
 import { PREFIX } from '../contract/router.ts'
 import { UUID_PATTERN } from '../schemas/helpers.ts'
 import { Artefact } from '../schemas/resources.ts'
@@ -51,7 +52,7 @@ export const getArtefact = defineOperation({
   async handle({ url, params, control, scope, json }) {
     const id = params.id ?? ''
     const record = await control.store.findArtefact(id)
-    if (!record) return errorResponse(404, `id: no artefact has id ${id.toLowerCase()}`)
+    if (!record) return errorResponse(404, REASONS.noArtefact(id))
     const artefact: Artefact = {
       ...record.artefact,
       links: [{ href: scope.href(url, pathOf(record.artefact.id)), rel: 'self', type: 'GET' }],

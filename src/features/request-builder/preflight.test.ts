@@ -20,8 +20,13 @@ async function forecastAndAnswer(mock: ReturnType<typeof startMock>, draft: Requ
   const plan = planRequest(draft, ORIGIN)
   const forecast = preflight(plan, { store: mock.store, control: mock.control.getSnapshot(), now: mock.clock.now })
   const response = await fetch(toRequest(plan))
-  const body = (await response.json().catch(() => null)) as { hasErrors?: boolean } | null
-  return { forecast, answer: { status: response.status, inBody: body?.hasErrors === true } }
+  const body = (await response.json().catch(() => null)) as { hasErrors?: boolean; errors?: string[] } | null
+  return {
+    forecast,
+    answer: { status: response.status, inBody: body?.hasErrors === true },
+    /** The mock's own words: its X-Mock-Reason, or the first error a hasErrors body lists. */
+    reason: response.headers.get('X-Mock-Reason') ?? body?.errors?.[0] ?? null,
+  }
 }
 
 const CASES: Array<[string, RequestDraft]> = [
@@ -34,6 +39,8 @@ const CASES: Array<[string, RequestDraft]> = [
   ],
   ['no title', create({ body: '{"primaryQuery": "no title"}' })],
   ['malformed JSON', create({ body: '{"title": ' })],
+  ['an empty body', create({ body: '' })],
+  ['a JSON array', create({ body: '[1]' })],
   ['text/plain', create({ contentType: value('text/plain') })],
   ['Accept text/html', { ...get(SEED.published), accept: value('text/html') }],
   ['a stored id', get(SEED.published)],
@@ -43,6 +50,7 @@ const CASES: Array<[string, RequestDraft]> = [
   ['a taken category name', { ...exampleDraft('createCategory'), body: '{"name": "getting STARTED"}' }],
   ['Prefer code=429', { ...get(SEED.published), prefer: value('code=429') }],
   ['Prefer code=200', { ...get(SEED.published), prefer: value('code=200') }],
+  ['Prefer code=405', { ...get(SEED.published), prefer: value('code=405') }],
   ['a free PUT', free(get(SEED.published), { method: 'PUT' })],
   ['a free OPTIONS', free(get(SEED.published), { method: 'OPTIONS' })],
   ['a free unknown path', free(get(SEED.published), { path: '/resources/nothing' })],
@@ -58,22 +66,28 @@ const CASES: Array<[string, RequestDraft]> = [
 ]
 
 for (const [name, draft] of CASES) {
-  test(`forecasts the mock's answer to ${name}`, async () => {
+  test(`forecasts the mock's answer to ${name}, in its words`, async () => {
     const mock = startMock()
-    const { forecast, answer } = await forecastAndAnswer(mock, draft)
+    const { forecast, answer, reason } = await forecastAndAnswer(mock, draft)
     expect({ status: forecast.status, inBody: forecast.inBody }).toEqual(answer)
+    expect(forecast.findings[0]?.message ?? null).toBe(reason)
   })
 }
 
-test('forecasts maintenance and a used-up quota from the mock control', async () => {
-  const mock = startMock({ quota: 0 })
-  expect((await forecastAndAnswer(mock, get(SEED.published))).forecast.findings[0]).toMatchObject({
-    status: 403,
-    field: 'mock',
-  })
+test('forecasts the mock control: a forced status, a used-up quota, a full rate window, maintenance', async () => {
+  const mock = startMock({ rateLimit: { calls: 1, windowSeconds: 60 } })
+  mock.control.forceNext(503)
+  const forced = await forecastAndAnswer(mock, get(SEED.published))
+  expect(forced.forecast.findings[0]).toMatchObject({ status: 503, field: 'mock', message: forced.reason })
+  expect((await forecastAndAnswer(mock, get(SEED.published))).answer.status).toBe(200)
+  const rated = await forecastAndAnswer(mock, get(SEED.published))
+  expect(rated.forecast.findings[0]).toMatchObject({ status: 429, field: 'mock', message: rated.reason })
+  mock.control.set({ rateLimit: null, quota: 0 })
+  const used = await forecastAndAnswer(mock, get(SEED.published))
+  expect(used.forecast.findings[0]).toMatchObject({ status: 403, field: 'mock', message: used.reason })
   mock.control.set({ maintenance: true })
-  const { forecast, answer } = await forecastAndAnswer(mock, get(SEED.published))
-  expect(forecast.status).toBe(503)
+  const { forecast, answer, reason } = await forecastAndAnswer(mock, get(SEED.published))
+  expect({ status: forecast.status, message: forecast.findings[0]?.message }).toEqual({ status: 503, message: reason })
   expect(answer.status).toBe(503)
 })
 

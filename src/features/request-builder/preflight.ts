@@ -1,9 +1,11 @@
 /**
  * What the mock will answer, worked out before sending, with the mock's own
- * code: its router, negotiation, Prefer reading, the operation's `malformed`
- * check, `parseBody` with the request schema, and the data-set rules
- * (`checkRules`, the store's lookups). Findings come in the contract's order,
- * so the first one is the expected answer.
+ * code: its router, negotiation and Prefer reading (`judgeAccept`,
+ * `judgeContentType`, `judgePrefer`), the operation's `malformed` check, its
+ * body reading (`judgeBody`) and `parseBody` with the request schema, the
+ * data-set rules (`checkRules`, the store's lookups), and its reasons
+ * (`REASONS`). Findings come in the contract's order, so the first one is the
+ * expected answer.
  */
 import {
   type CategoryLookup,
@@ -11,12 +13,12 @@ import {
   type ControlSnapshot,
   type CreateArtefactInput,
   type CreateCategoryRequest,
-  ERROR_STATUSES,
-  isErrorStatus,
   judgeAccept,
+  judgeBody,
   judgeContentType,
+  judgePrefer,
   parseBody,
-  readPreferCode,
+  REASONS,
   type RecordSummary,
 } from '#mocks/internal.ts'
 import type { OperationId } from '../../app/model.ts'
@@ -60,13 +62,11 @@ type DataCheck = (input: unknown, params: Record<string, string>, store: Lookup)
 /** Steps 11 and 12: what an operation checks against the stored data. */
 const DATA_CHECKS: { [K in OperationId]?: DataCheck } = {
   getArtefact: (_input, { id = '' }, store) =>
-    store.getSummary(id) ? [] : [{ status: 404, field: 'id', message: `id: no artefact has id ${id.toLowerCase()}` }],
+    store.getSummary(id) ? [] : [{ status: 404, field: 'id', message: REASONS.noArtefact(id) }],
   createCategory: (input, _params, store) => {
     const { name } = input as CreateCategoryRequest
     const taken = store.findCategoryByName(name)
-    if (!taken) return []
-    const message = `name: ${JSON.stringify(name)} is taken by category ${taken.id} (names are compared case-insensitively)`
-    return [{ status: 422, field: 'body', bodyPath: 'name', message }]
+    return taken ? [{ status: 422, field: 'body', bodyPath: 'name', message: REASONS.nameTaken(name, taken.id) }] : []
   },
   createArtefact: (input, _params, store) =>
     checkRules(input as CreateArtefactInput, store).errors.map((message) => ({
@@ -93,65 +93,27 @@ function headersOf(plan: PlannedRequest): Headers {
 /** Steps 1 and 4 to 6: the mock's settings and the forced statuses. */
 function conditionFindings(headers: Headers, { control, now }: PreflightContext): Finding[] {
   const findings: Finding[] = []
-  const preference = readPreferCode(headers.get('Prefer'))
-  if (preference.kind === 'code') {
-    const status = /^\d{3}$/.test(preference.raw) ? Number(preference.raw) : NaN
-    findings.push(
-      isErrorStatus(status)
-        ? { status, field: 'Prefer', message: `forced by Prefer: code=${status}` }
-        : {
-            status: 400,
-            field: 'Prefer',
-            message: `Prefer: code=${preference.raw} is not one of the spec's error statuses (${ERROR_STATUSES.join(', ')})`,
-          },
-    )
-  }
+  const preferred = judgePrefer(headers.get('Prefer'))
+  if (preferred) findings.push({ status: preferred.status, field: 'Prefer', message: preferred.reason })
   if (control.forcedNext !== null)
-    findings.push({
-      status: control.forcedNext,
-      field: 'mock',
-      message: `forced by the mock control (next request: ${control.forcedNext})`,
-    })
+    findings.push({ status: control.forcedNext, field: 'mock', message: REASONS.forcedByControl(control.forcedNext) })
   const { quota, rateLimit } = control.settings
+  // The mock counts the call before it refuses it, and names the count with it.
   if (quota !== null && control.quotaUsed >= quota)
-    findings.push({
-      status: 403,
-      field: 'mock',
-      message: `call volume quota used up: ${control.quotaUsed} calls of ${quota} (mock control)`,
-    })
+    findings.push({ status: 403, field: 'mock', message: REASONS.quotaUsedUp(control.quotaUsed + 1, quota) })
   const window = control.rateWindow
-  if (rateLimit && window && window.endsAt > now && window.calls >= rateLimit.calls) {
-    findings.push({
-      status: 429,
-      field: 'mock',
-      message: `rate limit reached: more than ${rateLimit.calls} calls in ${rateLimit.windowSeconds} s (mock control)`,
-    })
-  }
+  if (rateLimit && window && window.endsAt > now && window.calls >= rateLimit.calls)
+    findings.push({ status: 429, field: 'mock', message: REASONS.rateLimited(rateLimit) })
   return findings
 }
 
-/** Step 9 for a body, as the pipeline reads one: present, within the limit, JSON, an object. */
-function bodyProblem(body: string | null, limit: number): string | null {
-  const text = body ?? ''
-  const bytes = new TextEncoder().encode(text).byteLength
-  if (bytes > limit) return `body: ${bytes} bytes is over the limit of ${limit} bytes`
-  if (text.trim() === '') return 'body: missing or empty; send a JSON object'
-  let value: unknown
-  try {
-    value = JSON.parse(text)
-  } catch (error) {
-    return `body: not valid JSON (${error instanceof Error ? error.message : 'parse error'})`
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return `body: JSON ${Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value} is not an object`
-  }
-  return null
-}
-
 /** Step 10 with the mock's parseBody: the parsed input, or its 422 reason. */
-function parseWithMock(schema: Parameters<typeof parseBody>[0], body: string): { input: unknown } | { reason: string } {
+function parseWithMock(
+  schema: Parameters<typeof parseBody>[0],
+  body: unknown,
+): { input: unknown } | { reason: string } {
   try {
-    return { input: parseBody(schema, JSON.parse(body)) }
+    return { input: parseBody(schema, body) }
   } catch (thrown) {
     if (thrown instanceof Response)
       return { reason: thrown.headers.get('X-Mock-Reason') ?? 'the body does not fit the request schema' }
@@ -178,9 +140,9 @@ function operationFindings(
   if (malformed) findings.push({ status: 400, field: malformed.slice(0, malformed.indexOf(':')), message: malformed })
   let input: unknown
   if (info.requestSchema) {
-    const problem = bodyProblem(plan.body, context.control.settings.bodyLimitBytes)
-    if (problem) return [...findings, { status: 400, field: 'body', message: problem }]
-    const parsed = parseWithMock(info.requestSchema, plan.body ?? '')
+    const body = judgeBody(new TextEncoder().encode(plan.body ?? ''), context.control.settings.bodyLimitBytes)
+    if (!body.ok) return [...findings, { status: 400, field: 'body', message: body.reason }]
+    const parsed = parseWithMock(info.requestSchema, body.value)
     if ('reason' in parsed) return [...findings, { status: 422, field: 'body', message: parsed.reason }]
     input = parsed.input
   }
@@ -192,23 +154,15 @@ function operationFindings(
 export function preflight(plan: PlannedRequest, context: PreflightContext): Forecast {
   const route = routeOf(plan.method, plan.url)
   const findings: Finding[] = []
-  if (context.control.settings.maintenance)
-    findings.push({ status: 503, field: 'mock', message: 'maintenance mode is on (mock control)' })
+  if (context.control.settings.maintenance) findings.push({ status: 503, field: 'mock', message: REASONS.maintenance })
   const headers = headersOf(plan)
   let operation: OperationId | null = null
   let success = 204
+  const { pathname } = new URL(plan.url)
   if (route.kind === 'unknown' || route.kind === 'outside') {
-    findings.push({
-      status: 404,
-      field: 'path',
-      message: `no resource at ${new URL(plan.url).pathname} (paths are case-sensitive, with no trailing slash)`,
-    })
+    findings.push({ status: 404, field: 'path', message: REASONS.noResource(pathname) })
   } else if (route.kind === 'not-allowed') {
-    findings.push({
-      status: 405,
-      field: 'method',
-      message: `${plan.method} is not allowed here; allowed: ${route.allow}`,
-    })
+    findings.push({ status: 405, field: 'method', message: REASONS.notAllowed(plan.method, pathname, route.allow) })
   } else if (route.kind === 'operation') {
     operation = route.operation
     success = operationInfo(operation).successStatus
