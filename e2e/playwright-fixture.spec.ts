@@ -78,3 +78,58 @@ test.describe('with mockSettings', () => {
     expect((await panels.getArtefact()).status).toBe(503)
   })
 })
+
+test.describe('with mockScenario', () => {
+  test.use({ mockScenario: 'empty' })
+
+  test('the mock starts in the scenario, before the first request', async ({ page, mock }) => {
+    const panels = new PanelsPage(page)
+    await panels.goto()
+    const missing = await panels.getArtefact()
+    expect(missing.status).toBe(404)
+    expect(missing.headers['x-mock-scenario']).toBe('empty')
+    expect((await mock.snapshot()).scenario).toBe('empty')
+    // reset goes back to the test's scenario, not to the default one.
+    await panels.createArtefact('Made in the empty scenario')
+    await mock.reset()
+    expect((await mock.snapshot()).scenario).toBe('empty')
+    expect((await panels.getArtefact()).status).toBe(404)
+  })
+})
+
+test('useScenario replaces the whole state, and an unknown id fails naming the known ones', async ({ page, mock }) => {
+  const panels = new PanelsPage(page)
+  await panels.goto()
+  await panels.createArtefact('Gone after the switch')
+  await mock.useScenario('maintenance')
+  const down = await panels.getArtefact()
+  expect(down.status).toBe(503)
+  expect(down.headers['x-mock-scenario']).toBe('maintenance')
+  expect((await mock.snapshot()).scenario).toBe('maintenance')
+
+  await expect(mock.useScenario('no-such-scenario')).rejects.toThrow(
+    /no scenario has the id "no-such-scenario"; known: default, empty, many, drafts, maintenance, quota-exhausted/,
+  )
+  // Nothing changed.
+  expect((await mock.snapshot()).scenario).toBe('maintenance')
+})
+
+test('a scenario chosen before the page loads applies to its first request', async ({ page, mock }) => {
+  await mock.useScenario('quota-exhausted')
+  const panels = new PanelsPage(page)
+  await panels.goto()
+  expect((await panels.getArtefact()).status).toBe(403)
+  expect((await mock.snapshot()).scenario).toBe('quota-exhausted')
+})
+
+test('clock.advance ends a rate-limit window without waiting', async ({ page, mock }) => {
+  const panels = new PanelsPage(page)
+  await panels.goto()
+  await mock.useScenario('rate-limited')
+  expect((await panels.getArtefact()).status).toBe(200)
+  const limited = await panels.getArtefact()
+  expect(limited.status).toBe(429)
+  expect(limited.headers['retry-after']).toBe('60')
+  await mock.clock.advance(60_000)
+  expect((await panels.getArtefact()).status).toBe(200)
+})
