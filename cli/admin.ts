@@ -1,5 +1,6 @@
 /**
- * The admin paths `/__mock/*` (read state, change settings, reset, force) and their guard:
+ * The admin paths `/__mock/*` (read state, change settings, reset, force, scenarios, the clock,
+ * drop a scope), each on the scope `X-Mock-Scope` names (the shared one without it), and their guard:
  * local tools only. A request from a web page (an `Origin` or `Sec-Fetch-Site` of another
  * site), a write that is not `application/json` (a form), or one without the token when a
  * token is set, is refused before anything runs. See docs/decisions/031-http-mode-admin-guard.md.
@@ -9,14 +10,26 @@ import { timingSafeEqual } from 'node:crypto'
 import * as z from 'zod/mini'
 import { ENGLISH } from '../mocks/internal.ts'
 import { type MockControl, MockSettings, StorageFailed } from '../mocks/index.ts'
+import { advanceClock, scenarioChoice, scenarioList } from './admin-scenarios.ts'
 import { type Answer, jsonAnswer, problem } from './answer.ts'
 import { BODY_LIMIT_CEILING } from './limits.ts'
+import { isRefusal, refuseName, type Scope, type Scopes } from './scopes.ts'
 
 /** The admin paths, beside the mock's own. */
 export const ADMIN_PREFIX = '/__mock'
 
-const ALLOW: Record<string, string> = { state: 'GET', settings: 'PATCH', reset: 'POST', force: 'POST' }
-const NEEDS_BODY = new Set(['settings', 'force'])
+const ALLOW: Record<string, string> = {
+  state: 'GET',
+  settings: 'PATCH',
+  reset: 'POST',
+  force: 'POST',
+  scenarios: 'GET',
+  scenario: 'PUT',
+  clock: 'POST',
+  scope: 'DELETE',
+}
+const NEEDS_BODY = new Set(['settings', 'force', 'scenario', 'clock'])
+const PATHS = Object.keys(ALLOW).join(', ')
 
 /** The settings an admin PATCH may change, with the HTTP mode's ceilings on top of the control's own. */
 const SettingsPatch = z.strictObject(z.partial(MockSettings).shape).check(
@@ -33,23 +46,40 @@ const header = (req: IncomingMessage, name: string) => {
 }
 
 export interface AdminOptions {
-  control: MockControl
+  scopes: Scopes
   /** When set, every admin request must carry `Authorization: Bearer <token>`. */
   token?: string | undefined
-  /** What the store holds against its caps, shown in `state`. */
-  storeUsage?: () => unknown
+}
+
+/** Runs a change that resets the store: on a data file that cannot be written, 503 and nothing changed. */
+async function storing(control: MockControl, change: () => Promise<void>): Promise<Answer | null> {
+  try {
+    await change()
+    return null
+  } catch (error) {
+    if (!(error instanceof StorageFailed)) throw error
+    const reason = control.store.getSnapshot().health.lastError ?? error.message
+    return problem(503, `storage: ${reason}; nothing was changed`, {
+      headers: { 'Retry-After': String(control.settings.retryAfterSeconds) },
+    })
+  }
 }
 
 /** The admin paths of one server. */
-export function createAdmin({ control, token, storeUsage }: AdminOptions) {
+export function createAdmin({ scopes, token }: AdminOptions) {
   const expected = token === undefined ? null : Buffer.from(token)
   // The store's health: where creates go, the records skipped on load, the last failure (decision 032).
-  const state = () =>
-    jsonAnswer(200, {
+  const state = ({ name, served }: Scope, extra: Record<string, unknown> = {}) => {
+    const { control } = served
+    return jsonAnswer(200, {
+      scope: name,
       ...control.getSnapshot(),
-      ...(storeUsage && { store: storeUsage() }),
+      ...extra,
+      store: served.usage(),
       health: control.store.getSnapshot().health,
+      scopes: scopes.list(),
     })
+  }
 
   /** The guard, before the body is read: null lets the request through. `ownOrigin` is `http://` + the checked Host. */
   function refuse(req: IncomingMessage, name: string, ownOrigin: string): Answer | null {
@@ -81,8 +111,7 @@ export function createAdmin({ control, token, storeUsage }: AdminOptions) {
       }
     }
     const allow = ALLOW[name]
-    if (!allow)
-      return problem(404, `no admin path ${ADMIN_PREFIX}/${name.slice(0, 60)}; try state, settings, reset or force`)
+    if (!allow) return problem(404, `no admin path ${ADMIN_PREFIX}/${name.slice(0, 60)}; try ${PATHS}`)
     if (req.method !== allow)
       return problem(405, `${req.method} is not allowed on ${ADMIN_PREFIX}/${name}`, { headers: { Allow: allow } })
     if (allow === 'GET') return null
@@ -98,27 +127,48 @@ export function createAdmin({ control, token, storeUsage }: AdminOptions) {
     return null
   }
 
-  /** Runs an admin request the guard let through; `body` is its text (empty for GET and a bare reset). */
-  async function handle(name: string, body: string): Promise<Answer> {
-    if (name === 'state') return state()
-    if (name === 'reset') {
-      try {
-        await control.reset()
-      } catch (error) {
-        if (!(error instanceof StorageFailed)) throw error
-        const reason = control.store.getSnapshot().health.lastError ?? error.message
-        return problem(503, `storage: ${reason}; nothing was changed`, {
-          headers: { 'Retry-After': String(control.settings.retryAfterSeconds) },
-        })
-      }
-      return state()
-    }
+  /**
+   * Runs an admin request the guard let through, on the scope `scopeName` (`X-Mock-Scope`)
+   * names; `body` is its text (empty for GET and a bare reset).
+   */
+  async function handle(name: string, body: string, scopeName: string | undefined): Promise<Answer> {
+    // Dropping a scope makes none, and so never drops another to make room.
+    if (name === 'scope') return dropScope(scopeName)
+    const scope = scopes.scopeOf(scopeName)
+    if (isRefusal(scope)) return scope
+    return scopes.use(scope, () => run(name, body, scope))
+  }
+
+  function dropScope(scopeName: string | undefined): Answer {
+    if (scopeName === undefined)
+      return problem(
+        400,
+        'scope: name the scope to drop in X-Mock-Scope; the shared scope is reset instead (POST /__mock/reset)',
+      )
+    const misnamed = refuseName(scopeName)
+    if (misnamed) return misnamed
+    return jsonAnswer(200, { dropped: scopes.drop(scopeName) ? scopeName : null, scopes: scopes.list() })
+  }
+
+  async function run(name: string, body: string, scope: Scope): Promise<Answer> {
+    const { control } = scope.served
+    if (name === 'state') return state(scope)
+    if (name === 'scenarios') return scenarioList(control)
+    if (name === 'reset') return (await storing(control, () => control.reset())) ?? state(scope)
     let value: unknown
     try {
       value = JSON.parse(body)
     } catch (error) {
       return problem(400, `body: not valid JSON (${error instanceof Error ? error.message : 'parse error'})`)
     }
+    if (name === 'scenario') {
+      const id = scenarioChoice(control, value)
+      if (typeof id !== 'string') return id
+      return (await storing(control, () => control.useScenario(id))) ?? state(scope)
+    }
+    // The scope's time, once moved on: the rate window's `endsAt` reads against it.
+    if (name === 'clock')
+      return advanceClock(control, value) ?? state(scope, { now: new Date(control.now()).toISOString() })
     if (name === 'settings') {
       const patch = SettingsPatch.safeParse(value, ENGLISH)
       if (!patch.success) {
@@ -128,7 +178,7 @@ export function createAdmin({ control, token, storeUsage }: AdminOptions) {
         return problem(400, `settings: ${reason}`)
       }
       control.set(patch.data)
-      return state()
+      return state(scope)
     }
     const status = (value as { status?: unknown } | null)?.status
     try {
@@ -139,7 +189,7 @@ export function createAdmin({ control, token, storeUsage }: AdminOptions) {
         `force: ${error instanceof Error ? error.message : 'invalid'}; send { "status": <an error status of the spec> } or { "status": null }`,
       )
     }
-    return state()
+    return state(scope)
   }
 
   return { refuse, handle }

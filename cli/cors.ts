@@ -6,9 +6,9 @@ import type { IncomingMessage } from 'node:http'
 import type { Answer } from './answer.ts'
 
 /** The headers a page on another origin may read from an answer on the mock's paths. */
-export const EXPOSED = 'X-Mock-Reason, Retry-After, Allow, X-Artefact-Status'
+export const EXPOSED = 'X-Mock-Reason, Retry-After, Allow, X-Artefact-Status, X-Mock-Scenario'
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
-const DEFAULT_HEADERS = 'Content-Type, Accept, Prefer'
+const DEFAULT_HEADERS = 'Content-Type, Accept, Prefer, X-Mock-Scenario, X-Mock-Scope'
 
 /** True for a CORS preflight: OPTIONS with `Access-Control-Request-Method`. */
 export const isPreflight = (req: IncomingMessage) =>

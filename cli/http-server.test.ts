@@ -11,7 +11,7 @@ const before = await vi.hoisted(async () => {
 })
 
 const PUBLISHED = SEED.published
-const ERROR_HEADERS = 'X-Mock-Reason, Retry-After, Allow, X-Artefact-Status'
+const ERROR_HEADERS = 'X-Mock-Reason, Retry-After, Allow, X-Artefact-Status, X-Mock-Scenario'
 
 const { current, call, send } = httpServerPerTest()
 

@@ -4,14 +4,13 @@
  * handlers run (`dispatcherFor`, what `getResponse(createHandlers())` answers, without msw's
  * per-request clone: docs/decisions/040-http-create-path.md); nothing here starts msw's
  * interception. Bounded (docs/decisions/030-http-mode-limits.md) and guarded
- * (031-http-mode-admin-guard.md): behaviour §11.
+ * (031-http-mode-admin-guard.md): behaviour §11. Each request is answered in the scope its
+ * `X-Mock-Scope` names (scopes.ts, 058-http-mode-scopes.md): contract §12.
  */
 import { createServer, type IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 // Relative imports (not `#mocks/*`) so the compiled cli resolves them beside itself.
 import { createControl, type MockControl } from '../mocks/index.ts'
-// Not in the barrel: the handlers' own dispatch, for a server that runs no msw handler of anyone else.
-import { contextFor, dispatcherFor } from '../mocks/internal.ts'
 import { ADMIN_PREFIX, createAdmin } from './admin.ts'
 import { type Answer, problem } from './answer.ts'
 import { createBackpressure } from './backpressure.ts'
@@ -28,8 +27,8 @@ import {
   LINGER_MS,
 } from './limits.ts'
 import { ClientGone, readBody } from './read-body.ts'
+import { createScopes, isRefusal } from './scopes.ts'
 import { sendAnswer } from './send-answer.ts'
-import { limitStore, overriding } from './store-limits.ts'
 
 export { ADMIN_PREFIX } from './admin.ts'
 export { DEFAULT_LIMITS, type HttpLimits } from './limits.ts'
@@ -39,7 +38,11 @@ export interface HttpServerOptions {
   port?: number
   /** Default `127.0.0.1`: only this machine can reach the mock. Any other address needs `adminToken`. */
   host?: string
-  /** Steer the mock from code; default: a new control with the static data set. */
+  /**
+   * Steer the mock from code; default: a new control with the static data set. It answers the
+   * requests without `X-Mock-Scope`; each scope is a fork of it (`control.fork`), in the scenario
+   * it uses when the server starts.
+   */
   control?: MockControl
   /** The address clients use (`https://mock.example.test`, `/api`): links point there, and its path prefixes the mock's. */
   baseUrl?: string
@@ -47,7 +50,7 @@ export interface HttpServerOptions {
   allowedHosts?: readonly string[]
   /** Required on the admin paths as `Authorization: Bearer <token>` when set; needed to listen beyond loopback. */
   adminToken?: string
-  /** Store caps, connections and timeouts; see `DEFAULT_LIMITS`. */
+  /** Store caps, scopes, connections and timeouts; see `DEFAULT_LIMITS`. */
   limits?: Partial<HttpLimits>
   /** Called with an exception a handler threw (answered 500); a client that went away is not one. Default: written to stderr. */
   onError?: (error: unknown) => void
@@ -56,6 +59,7 @@ export interface HttpServerOptions {
 export interface HttpServer {
   /** Where the server listens, e.g. `http://127.0.0.1:8787`. */
   url: string
+  /** The shared scope's control: it answers every request without `X-Mock-Scope`. */
   control: MockControl
   /** Stops accepting, ends idle keep-alive sockets, and lets answers in flight finish (at most 2 s). */
   close(): Promise<void>
@@ -73,6 +77,12 @@ function hostHeader(req: IncomingMessage, fallback: string): string | undefined 
 }
 
 const ADMIN_PATH = /^\/__mock(?:\/|$)/
+
+/** The `X-Mock-Scope` a request names (repeated, Node joins them with a comma, which no name holds). */
+function scopeHeader(req: IncomingMessage): string | undefined {
+  const value = req.headers['x-mock-scope']
+  return Array.isArray(value) ? value.join(', ') : value
+}
 
 /**
  * True when the path, once normalised as the answer reads it (`..` and `.` resolved), is an
@@ -107,13 +117,8 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
       `[artefact-mock] host ${host} is reachable from other machines: pass adminToken, which the admin paths will require`,
     )
   }
-  const limited = limitStore(control.store, limits)
-  // textOnly: `sendAnswer` writes a success's JSON text, so no fetch body stream is built for it.
-  const dispatch = dispatcherFor({
-    ...contextFor(overriding(control, { store: limited.store }), baseUrl),
-    textOnly: true,
-  })
-  const admin = createAdmin({ control, token: adminToken, storeUsage: limited.usage })
+  const scopes = createScopes({ control, limits, baseUrl })
+  const admin = createAdmin({ scopes, token: adminToken })
   const checkHost = createHostCheck({ allowedHosts: options.allowedHosts, bindHost: host, baseUrl })
   const fixedOrigin = baseUrl && /^[a-z][a-z0-9+.-]*:/i.test(baseUrl) ? new URL(baseUrl).origin : null
   const pressure = createBackpressure({ maxWaiting: limits.maxPipelined, maxHeldBytes: limits.maxHeldBytes })
@@ -137,19 +142,23 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
       if (refused) return refused
       const body = await readBody(req, res, ADMIN_BODY_LIMIT)
       if (!body.complete) return problem(400, `body: over the admin paths' limit of ${ADMIN_BODY_LIMIT} bytes`)
-      return working(req.socket, () => admin.handle(name, new TextDecoder().decode(body.bytes)))
+      return working(req.socket, () => admin.handle(name, new TextDecoder().decode(body.bytes), scopeHeader(req)))
     }
     if (isPreflight(req)) return preflight(req)
-    const limit = control.settings.bodyLimitBytes
+    const scope = scopes.scopeOf(scopeHeader(req))
+    if (isRefusal(scope)) return scope
+    const limit = scope.served.control.settings.bodyLimitBytes
     const method = req.method ?? 'GET'
     const hasBody = method !== 'GET' && method !== 'HEAD'
     // One byte over the limit is enough for the pipeline to answer 400; a declared length over it is not read at all.
     const body = hasBody ? await readBody(req, res, Math.min(limit, BODY_LIMIT_CEILING) + 1) : undefined
     if (body && !body.complete && limit > BODY_LIMIT_CEILING)
       return problem(400, `body: over the HTTP mode's ceiling of ${BODY_LIMIT_CEILING} bytes`)
-    const answering = dispatch(incomingOf(req, url, body?.bytes))
-    if (!answering) return problem(404, "outside the mock's paths")
-    return working(req.socket, () => answering)
+    return scopes.use(scope, async () => {
+      const answering = scope.served.dispatch(incomingOf(req, url, body?.bytes))
+      if (!answering) return problem(404, "outside the mock's paths")
+      return working(req.socket, () => answering)
+    })
   }
 
   // The request each socket is answering, for the 408 when its body stops arriving.
@@ -253,7 +262,7 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
         force.unref()
         server.close((error) => {
           clearTimeout(force)
-          limited.dispose()
+          scopes.dispose()
           if (error) reject(error)
           else resolve()
         })

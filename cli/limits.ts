@@ -14,10 +14,14 @@ const positive = z.int().min(1).max(Number.MAX_SAFE_INTEGER)
  */
 export const HttpLimits = z
   .object({
-    /** Artefacts and categories the store holds, the data set included; a create past it is 403. */
+    /** Artefacts and categories one store holds (each scope's, each scenario state's), the data set included; a create past it is 403. */
     maxRecords: positive,
-    /** Bytes of JSON the stored records take, the data set included; a create past it is 403. */
+    /** Bytes of JSON the stored records of the whole server take (every scope's together), the data sets included; a create past it is 403. */
     maxStoredBytes: positive,
+    /** Scopes (`X-Mock-Scope`) held at once besides the shared one; past it the oldest idle one is dropped, or a new one is 503. */
+    maxScopes: positive,
+    /** A scope used within this long (or answering a request) is never dropped for a new one. */
+    scopeIdleMs: positive,
     /** Sockets open at once; a connection past it is closed at once. */
     maxConnections: positive,
     /** A connection must finish its request line and headers within this (silent connections end here). */
@@ -48,6 +52,8 @@ export type HttpLimits = z.infer<typeof HttpLimits>
 export const DEFAULT_LIMITS: HttpLimits = {
   maxRecords: 10_000,
   maxStoredBytes: 64 * MiB,
+  maxScopes: 64,
+  scopeIdleMs: 60_000,
   maxConnections: 256,
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,

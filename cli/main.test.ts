@@ -1,5 +1,10 @@
 import type { ChildProcess } from 'node:child_process'
-import { afterEach, describe, expect, test } from 'vitest'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { afterAll, afterEach, describe, expect, test } from 'vitest'
+import { BUILT_IN_SCENARIOS } from '../mocks/index.ts'
 import { rawRequest, cli as startCli, serve as startServe } from './test-support.ts'
 import { PUBLISHED_ARTEFACT as ARTEFACT } from '../mocks/testing/support.ts'
 
@@ -117,5 +122,104 @@ describe('artefact-preview-mock serve', { timeout: 30_000 }, () => {
       })
     expect((await create()).status).toBe(201)
     expect((await create()).status).toBe(403)
+  })
+})
+
+describe('serve --scenario and --scenarios', { timeout: 30_000 }, () => {
+  const KNOWN = BUILT_IN_SCENARIOS.map((scenario) => scenario.id).join(', ')
+  const dir = mkdtempSync(join(tmpdir(), 'apm-scenario-files-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+  const MOCKS = pathToFileURL(join(import.meta.dirname, '../mocks/index.ts')).href
+  /** A scenarios file in the temporary folder, importing defineScenario as a user's would. */
+  const file = (name: string, body: string) => {
+    const path = join(dir, name)
+    writeFileSync(path, `import { defineScenario } from '${MOCKS}'\n${body}\n`)
+    return path
+  }
+  const NEW_CUSTOMER = `defineScenario({
+    id: 'new-customer',
+    title: 'New customer',
+    description: 'No artefacts yet, and the first read fails once.',
+    data: () => ({ artefacts: [], categories: [] }),
+    overrides: { getArtefact: [{ status: 503 }, 'mock'] },
+  })`
+
+  test('--scenario starts in that scenario, and says so', async () => {
+    const server = await serve('--scenario', 'empty')
+    expect(server.stdout()).toContain('scenario: empty (9 known')
+    const res = await fetch(`${server.url}${ARTEFACT}`)
+    expect([res.status, res.headers.get('X-Mock-Scenario')]).toEqual([404, 'empty'])
+  })
+
+  test('an unknown --scenario refuses to start, names the known ids and exits 2', async () => {
+    const bad = cli('serve', '--port', '0', '--scenario', 'emtpy')
+    expect(await bad.exit).toBe(2)
+    expect(bad.stderr()).toBe(`artefact-preview-mock: --scenario: no scenario has the id "emtpy"; known: ${KNOWN}\n`)
+    expect(bad.stdout()).toBe('')
+  })
+
+  test("--scenarios loads a file's default export, or its export scenarios, beside the built-in ones", async () => {
+    for (const body of [`export default [${NEW_CUSTOMER}]`, `export const scenarios = [${NEW_CUSTOMER}]`]) {
+      const server = await serve('--scenarios', file('mine.mjs', body), '--scenario', 'new-customer')
+      const list = await (await fetch(`${server.url}/__mock/scenarios`)).json()
+      expect(list.active).toBe('new-customer')
+      expect(list.scenarios.at(-1)).toEqual({
+        id: 'new-customer',
+        title: 'New customer',
+        description: 'No artefacts yet, and the first read fails once.',
+        active: true,
+      })
+      expect((await fetch(`${server.url}${ARTEFACT}`)).status).toBe(503)
+      expect((await fetch(`${server.url}${ARTEFACT}`)).status).toBe(404)
+      server.child.kill('SIGKILL')
+    }
+  })
+
+  test('a scenarios file that cannot be used says why and exits 2', async () => {
+    const cases: Array<[string, RegExp]> = [
+      [join(dir, 'missing.mjs'), /--scenarios .*missing\.mjs: cannot load it: /],
+      [
+        file('object.mjs', `export default ${NEW_CUSTOMER}`),
+        /export an array of defineScenario\(\.\.\.\) as the default export or as "scenarios"/,
+      ],
+      [
+        file('twice.mjs', `export default [${NEW_CUSTOMER}, ${NEW_CUSTOMER}]`),
+        /two scenarios have the id "new-customer"/,
+      ],
+      [
+        file('builtin.mjs', "export default [{ id: 'empty', title: 'Mine', description: 'Taken.' }]"),
+        /two scenarios have the id "empty"/,
+      ],
+      [
+        file('slug.mjs', "export default [{ id: 'Not A Slug', title: 'x', description: 'y' }]"),
+        /a scenario id is a kebab-case slug/,
+      ],
+      [file('throws.mjs', "throw new Error('broken on import')"), /cannot load it: broken on import/],
+    ]
+    const runs = cases.map(([path, pattern]) => ({ pattern, bad: cli('serve', '--port', '0', '--scenarios', path) }))
+    for (const { pattern, bad } of runs) {
+      expect(await bad.exit, bad.stderr()).toBe(2)
+      expect(bad.stderr()).toMatch(pattern)
+    }
+    const unknown = cli(
+      'serve',
+      '--port',
+      '0',
+      '--scenarios',
+      file('ok.mjs', `export default [${NEW_CUSTOMER}]`),
+      '--scenario',
+      'nope',
+    )
+    expect(await unknown.exit).toBe(2)
+    expect(unknown.stderr()).toContain(`known: ${KNOWN}, new-customer`)
+  })
+
+  test('--help tells how to write a scenarios file', async () => {
+    const help = cli('--help')
+    expect(await help.exit).toBe(0)
+    expect(help.stdout()).toMatch(
+      /--scenarios FILE +your own scenarios: an ES module whose default export, or export "scenarios", is an/,
+    )
+    expect(help.stdout()).toContain('PUT /__mock/scenario')
   })
 })

@@ -18,31 +18,8 @@ import { ADMIN_PREFIX, startHttpServer } from './http-server.ts'
 import { watchLauncher } from './launcher.ts'
 import { ENGLISH } from '../mocks/internal.ts'
 import { DEFAULT_LIMITS, HttpLimits } from './limits.ts'
-
-const USAGE = `Usage: artefact-preview-mock serve [options]
-
-Serves the Artefact preview mock over HTTP, with its static data set.
-
-Options:
-  --port N               port to listen on (default 8787; 0 picks a free one)
-  --host HOST            address to listen on (default 127.0.0.1, this machine only)
-  --maintenance          start in maintenance mode (every request 503)
-  --quota N              calls allowed before 403
-  --rate N/SECONDS       at most N calls per window of SECONDS, else 429 (e.g. 10/60)
-  --latency MS|MIN-MAX   delay every answer by MS, or by a random MIN to MAX, in ms
-  --base-url URL         the address clients use (links point there; a path such as /api prefixes the mock's)
-  --data FILE            keep what is created in this SQLite file (node:sqlite), across restarts and crashes
-  --allowed-hosts LIST   host names accepted besides IP addresses and localhost, comma-separated
-                         (mock.example.test, or .example.test for it and its subdomains)
-  --admin-token TOKEN    require Authorization: Bearer TOKEN on the admin paths (or ARTEFACT_MOCK_ADMIN_TOKEN);
-                         a --host other than loopback without one gets a generated token, printed at start
-  --max-records N        artefacts and categories the store holds, data set included (default ${DEFAULT_LIMITS.maxRecords}); past it a create is 403
-  --max-store-mb N       MiB of JSON the store holds (default ${DEFAULT_LIMITS.maxStoredBytes / 1024 / 1024}); past it a create is 403
-  --max-connections N    connections served at once; the next get 503 (default ${DEFAULT_LIMITS.maxConnections})
-  -h, --help             show this help
-
-Admin paths (JSON): GET ${ADMIN_PREFIX}/state, PATCH ${ADMIN_PREFIX}/settings, POST ${ADMIN_PREFIX}/reset, POST ${ADMIN_PREFIX}/force
-`
+import { chooseScenario, ScenarioFileError } from './scenario-file.ts'
+import { USAGE } from './usage.ts'
 
 class UsageError extends Error {}
 
@@ -63,6 +40,8 @@ function parse(argv: string[]) {
       quota: { type: 'string' },
       rate: { type: 'string' },
       latency: { type: 'string' },
+      scenario: { type: 'string' },
+      scenarios: { type: 'string' },
       'base-url': { type: 'string' },
       data: { type: 'string' },
       'allowed-hosts': { type: 'string' },
@@ -70,6 +49,7 @@ function parse(argv: string[]) {
       'max-records': { type: 'string' },
       'max-store-mb': { type: 'string' },
       'max-connections': { type: 'string' },
+      'max-scopes': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   })
@@ -106,6 +86,7 @@ function parse(argv: string[]) {
     limits.maxStoredBytes = int('max-store-mb', values['max-store-mb'], 1) * 1024 * 1024
   if (values['max-connections'] !== undefined)
     limits.maxConnections = int('max-connections', values['max-connections'], 1)
+  if (values['max-scopes'] !== undefined) limits.maxScopes = int('max-scopes', values['max-scopes'], 1)
   const allowedHosts = values['allowed-hosts']
     ?.split(',')
     .map((name) => name.trim())
@@ -114,6 +95,7 @@ function parse(argv: string[]) {
   if (adminToken !== undefined && !/^[\x21-\x7e]{16,}$/.test(adminToken))
     throw new UsageError('--admin-token must be at least 16 printable characters, no spaces')
   if (values.data === '') throw new UsageError('--data needs a file name')
+  if (values.scenarios === '') throw new UsageError('--scenarios needs a file name')
   return {
     help: false as const,
     port,
@@ -124,6 +106,8 @@ function parse(argv: string[]) {
     allowedHosts,
     adminToken,
     data: values.data,
+    scenario: values.scenario,
+    scenariosFile: values.scenarios,
   }
 }
 
@@ -171,9 +155,15 @@ async function main(argv: string[]): Promise<void> {
   }
 
   const { port, host, baseUrl, allowedHosts, limits } = options
+  const { scenarios, scenario } = await chooseScenario(options.scenariosFile, options.scenario).catch(
+    (error: unknown) => {
+      if (error instanceof ScenarioFileError) fail(error.message, 2)
+      throw error
+    },
+  )
   const data = options.data === undefined ? undefined : await openData(options.data)
   const store: Store | undefined = data?.store
-  const control = createControl({ ...options.settings, ...(store && { store }) })
+  const control = createControl({ ...options.settings, scenarios, scenario, ...(store && { store }) })
   const exposed = !isLoopback(host)
   const generated = exposed && options.adminToken === undefined
   const adminToken = generated ? randomBytes(24).toString('base64url') : options.adminToken
@@ -224,6 +214,7 @@ async function main(argv: string[]): Promise<void> {
     `  POST ${base}${PREFIX}/resources/artefactcategory`,
     `  GET  ${base}${PREFIX}/resources/artefact/{id}`,
     `admin: GET ${server.url}${ADMIN_PREFIX}/state · PATCH ${ADMIN_PREFIX}/settings · POST ${ADMIN_PREFIX}/reset · POST ${ADMIN_PREFIX}/force`,
+    `scenario: ${scenario} (${control.scenarios.length} known: GET ${ADMIN_PREFIX}/scenarios · PUT ${ADMIN_PREFIX}/scenario); X-Mock-Scope: <name> gives a test its own state`,
   ]
   if (adminToken !== undefined) {
     lines.push(

@@ -22,6 +22,42 @@ const bytesOf = (value: unknown) => Buffer.byteLength(JSON.stringify(value))
 // A category's JSON before it has its id and dates: the name plus its fixed fields.
 const CATEGORY_OVERHEAD = 120
 
+/**
+ * The bytes that every store of one server holds together: the shared scope's, each
+ * `X-Mock-Scope`'s and each `X-Mock-Scenario` state's (contract §12). Stores join while they are
+ * alive: one a scope or a scenario let go of leaves once it is collected, since its records are
+ * held until then.
+ * @example
+ * const pool = createStorePool(64 * 1024 * 1024)
+ * const shared = limitStore(control.store, limits, pool)
+ */
+export function createStorePool(maxBytes: number) {
+  const stores = new Set<WeakRef<Store>>()
+  // Each capped store's count, alive as long as the capped store is.
+  const countOf = new WeakMap<Store, () => number>()
+  return {
+    maxBytes,
+    /** Counts `store` in (by `bytes`) until it is collected or `leave` is called. */
+    join(store: Store, bytes: () => number): () => void {
+      const ref = new WeakRef(store)
+      stores.add(ref)
+      countOf.set(store, bytes)
+      return () => stores.delete(ref)
+    },
+    /** The bytes every live store holds and has admitted to store. */
+    total(): number {
+      let sum = 0
+      for (const ref of stores) {
+        const store = ref.deref()
+        if (store) sum += countOf.get(store)?.() ?? 0
+        else stores.delete(ref)
+      }
+      return sum
+    },
+  }
+}
+export type StorePool = ReturnType<typeof createStorePool>
+
 /** A view of `target` with some members replaced; getters and methods still run on `target`. */
 export function overriding<T extends object>(target: T, members: Partial<T>): T {
   return new Proxy(target, {
@@ -37,7 +73,7 @@ export function overriding<T extends object>(target: T, members: Partial<T>): T 
  * @example
  * const limited = limitStore(control.store, { maxRecords: 10_000, maxStoredBytes: 64 * 1024 * 1024 })
  */
-export function limitStore(store: Store, limits: { maxRecords: number; maxStoredBytes: number }) {
+export function limitStore(store: Store, limits: { maxRecords: number; maxStoredBytes: number }, pool?: StorePool) {
   // Sizes of the records a count saw; a create's own size is counted once and not kept (a weak
   // map entry per stored record cost garbage-collection time: docs/decisions/040-http-create-path.md).
   const sizes = new WeakMap<object, number>()
@@ -75,6 +111,14 @@ export function limitStore(store: Store, limits: { maxRecords: number; maxStored
     witness = null
   }
 
+  /** The reason when the server's stores together have no room for `bytes` more. */
+  const pooled = (bytes: number, what: string) => {
+    const total = pool?.total() ?? 0
+    return pool && total + bytes > pool.maxBytes
+      ? `store cap reached: the scopes and scenario states of this server hold ${total} bytes together, this ${what} needs ${bytes} more and the cap is ${pool.maxBytes} bytes (--max-store-mb)`
+      : null
+  }
+
   /** Holds room for one record of `bytes`, or throws the 403. */
   const admit = (bytes: number, what: string) => {
     count()
@@ -85,7 +129,7 @@ export function limitStore(store: Store, limits: { maxRecords: number; maxStored
         ? `store cap reached: it holds ${records} records (artefacts and categories, the data set included) and the cap is ${limits.maxRecords} (--max-records)`
         : stored + bytes > limits.maxStoredBytes
           ? `store cap reached: ${stored} bytes stored, this ${what} needs ${bytes} more and the cap is ${limits.maxStoredBytes} bytes (--max-store-mb)`
-          : null
+          : pooled(bytes, what)
     if (reason) throw errorResponse(403, `${reason}; nothing was stored. Reset (POST /__mock/reset) or raise the cap`)
     pending.records += 1
     pending.bytes += bytes
@@ -132,10 +176,18 @@ export function limitStore(store: Store, limits: { maxRecords: number; maxStored
     },
   })
 
+  const leave = pool?.join(limited, () => {
+    count()
+    return held.bytes + pending.bytes
+  })
+
   return {
     store: limited,
-    /** Stops following the store (the server closed). */
-    dispose: unsubscribe,
+    /** Stops following the store (the server closed, or its scope was dropped). */
+    dispose() {
+      unsubscribe()
+      leave?.()
+    },
     usage(): StoreUsage {
       count()
       return {
