@@ -141,20 +141,21 @@ describe('the report', () => {
     const missing = checkExchange(withBody(clean, (b) => delete b.title))
     expect(collector.add(missing)).toBe(true)
     expect(collector.add(missing)).toBe(false)
-    collector.add(checkExchange(withBody(clean, (b) => (b.extra = '<&>'))))
+    collector.add(checkExchange(withBody(clean, (b) => (b['extra\u0001'] = '<&>'))))
     const report = collector.report()
     expect(report.findings.map((f) => [f.operation, f.kind, f.pointer, f.count])).toEqual([
       ['getArtefact', 'missing', '/title', 2],
-      ['getArtefact', 'extra', '/extra', 1],
+      ['getArtefact', 'extra', '/extra\u0001', 1],
     ])
     expect(worstOf(report)).toBe('error')
     expect(summaryLine(report)).toBe(
-      '[artefact-mock] drift: 1 error, 1 warning (getArtefact missing /title x2; getArtefact extra /extra x1)',
+      '[artefact-mock] drift: 1 error, 1 warning (getArtefact missing /title x2; getArtefact extra /extra\u0001 x1)',
     )
     const junit = junitOf(report)
     expect(junit).toContain('<testsuite name="drift" tests="2" failures="1">')
     expect(junit).toContain('&lt;&amp;&gt;')
     expect(junit).not.toContain('<&>')
+    expect(junit).toContain('name="extra /extra\ufffd"')
   })
 })
 

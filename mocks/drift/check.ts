@@ -80,7 +80,7 @@ function concrete(schema: z.core.$ZodType, value: unknown): z.core.$ZodType {
 }
 
 const jsonType = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value)
-const escape = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1')
+const escapeKey = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1')
 const short = (value: unknown) => {
   const text = JSON.stringify(value) ?? String(value)
   return text.length > 120 ? `${text.slice(0, 117)}...` : text
@@ -98,7 +98,7 @@ function extras(schema: z.core.$ZodType, value: unknown, at: Place, found: (at: 
   if (def.type === 'object' && !Array.isArray(value)) {
     const shape = def.shape as Record<string, z.core.$ZodType>
     for (const [key, field] of Object.entries(value)) {
-      const next = { pattern: `${at.pattern}/${escape(key)}`, pointer: `${at.pointer}/${escape(key)}` }
+      const next = { pattern: `${at.pattern}/${escapeKey(key)}`, pointer: `${at.pointer}/${escapeKey(key)}` }
       if (!Object.hasOwn(shape, key)) found(next, field)
       else extras(shape[key] as z.core.$ZodType, field, next, found)
     }
@@ -116,7 +116,7 @@ function extras(schema: z.core.$ZodType, value: unknown, at: Place, found: (at: 
       extras(
         def.valueType as z.core.$ZodType,
         item,
-        { pattern: `${at.pattern}/*`, pointer: `${at.pointer}/${escape(key)}` },
+        { pattern: `${at.pattern}/*`, pointer: `${at.pointer}/${escapeKey(key)}` },
         found,
       )
   }
@@ -144,8 +144,8 @@ function schemaFindings(schema: z.core.$ZodType, body: unknown) {
   const issues = (safeParse(schema, body).issues ?? []) as Issue[]
   return issues.map((issue) => {
     const at = valueAt(body, issue.path)
-    const pointer = issue.path.map((key) => `/${escape(String(key))}`).join('')
-    const pattern = issue.path.map((key) => (typeof key === 'number' ? '/*' : `/${escape(String(key))}`)).join('')
+    const pointer = issue.path.map((key) => `/${escapeKey(String(key))}`).join('')
+    const pattern = issue.path.map((key) => (typeof key === 'number' ? '/*' : `/${escapeKey(String(key))}`)).join('')
     const missing = !at.present
     return {
       kind: missing ? ('missing' as const) : ('type' as const),
@@ -273,7 +273,7 @@ const walkShapes = (
   } else if (mockType === 'object') {
     const [a, b] = [mock as Record<string, unknown>, real as Record<string, unknown>]
     for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
-      const next = { pattern: `${at.pattern}/${escape(key)}`, pointer: `${at.pointer}/${escape(key)}` }
+      const next = { pattern: `${at.pattern}/${escapeKey(key)}`, pointer: `${at.pointer}/${escapeKey(key)}` }
       if (!Object.hasOwn(b, key)) found(next, 'present (as the mock answers)', 'absent', undefined)
       else if (!Object.hasOwn(a, key)) found(next, 'absent (as the mock answers)', 'present', b[key])
       else walkShapes(a[key], b[key], next, found)

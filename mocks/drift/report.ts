@@ -81,7 +81,11 @@ export function summaryLine(report: DriftReport): string {
 const xml = (text: string) =>
   text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c)
 // XML 1.0 has no place for most control characters: a finding quoting a body must not break the file.
-const clean = (text: string) => xml(text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '\ufffd'))
+const allowedInXml = (char: string) => {
+  const code = char.charCodeAt(0)
+  return code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code !== 0xfffe && code !== 0xffff)
+}
+const clean = (text: string) => xml([...text].map((char) => (allowedInXml(char) ? char : '\ufffd')).join(''))
 
 /** The report as JUnit XML: a test case per group, a failure for each error, warnings as output. */
 export function junitOf(report: DriftReport): string {
