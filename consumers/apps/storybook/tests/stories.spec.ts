@@ -11,9 +11,25 @@ async function openStory(page: Page, id: string): Promise<string[]> {
   return problems
 }
 
+/** The scenario that answered the article's request, as its X-Mock-Scenario header says. */
+const answeredBy = (page: Page) =>
+  page
+    .waitForResponse((response) => response.url().includes('/resources/artefact/'))
+    .then((response) => response.headers()['x-mock-scenario'])
+
 test('Article / Default shows the article from the mock', async ({ page }) => {
+  const scenario = answeredBy(page)
   const problems = await openStory(page, 'article--default')
   await expect(page.getByRole('heading')).toHaveText('Reset your password')
+  expect(await scenario).toBe('default')
+  expect(problems).toEqual([])
+})
+
+test('Article / New Customer starts from its scenario: the empty data set answers 404', async ({ page }) => {
+  const scenario = answeredBy(page)
+  const problems = await openStory(page, 'article--new-customer')
+  await expect(page.getByRole('alert')).toHaveText('Could not load the article (404)')
+  expect(await scenario).toBe('empty')
   expect(problems).toEqual([])
 })
 
@@ -23,12 +39,37 @@ test('Article / Under Maintenance shows 503', async ({ page }) => {
   expect(problems).toEqual([])
 })
 
-test('switching stories swaps the handlers, and each story starts from a reset mock', async ({ page }) => {
+test("the toolbar's scenario wins over the story's, and goes back", async ({ page }) => {
+  await page.goto('/?path=/story/article--new-customer&globals=mockScenario:maintenance')
+  const canvas = page.frameLocator('#storybook-preview-iframe')
+  await expect(canvas.getByRole('alert')).toHaveText('Could not load the article (503)')
+  await page.getByRole('button', { name: /^The state of the mock/ }).click()
+  await page
+    .getByRole('listbox', { name: 'The state of the mock (a scenario)' })
+    .getByRole('option')
+    .filter({ hasText: 'As the story says' })
+    .click()
+  await expect(canvas.getByRole('alert')).toHaveText('Could not load the article (404)')
+})
+
+test("a Docs page shows every story in the toolbar's scenario, switched once", async ({ page }) => {
+  const docs = page.frameLocator('#storybook-preview-iframe')
+  await page.goto('/?path=/docs/article--docs')
+  // Each story on the page: the primary one and the three in "Stories".
+  await expect(docs.getByRole('heading', { name: 'Reset your password' })).toHaveCount(4)
+  await expect(docs.getByRole('alert')).toHaveCount(0)
+
+  await page.goto('/?path=/docs/article--docs&globals=mockScenario:empty')
+  await expect(docs.getByRole('alert')).toHaveCount(4)
+  for (const alert of await docs.getByRole('alert').all()) await expect(alert).toHaveText(/\(404\)/)
+})
+
+test('switching stories starts each one from its scenario, what the last one created gone', async ({ page }) => {
   await page.goto('/?path=/story/article--default')
   const canvas = page.frameLocator('#storybook-preview-iframe')
   await expect(canvas.getByRole('heading')).toHaveText('Reset your password')
   // Storybook keeps the canvas page between stories: what a story creates is there in the next,
-  // unless the preview's beforeEach resets the mock.
+  // unless the preview's beforeEach gives each story a fresh state.
   const createCategory = () =>
     page.frame({ url: /iframe\.html/ })!.evaluate(async () => {
       const response = await fetch('/v3/preview-upcoming/resources/artefactcategory', {
