@@ -7,8 +7,8 @@
  * `src/features/operations/catalogue.test.ts` (mocks/ imports neither, tests included).
  *
  * The full-suite form of this experiment, registering `listCategories` in `OPERATIONS` for real
- * and running `npx vitest run` and `npx tsc -p tsconfig.json --noEmit`, passed on 2026-11-27:
- * see decision 029 for the steps.
+ * and running `npx vitest run` and `npx tsc -p tsconfig.json --noEmit`, passed (last on 2026-11-27,
+ * 97 files, 1,346 tests): see decision 029 for the steps.
  */
 import { setupServer } from 'msw/node'
 import * as z from 'zod/mini'
