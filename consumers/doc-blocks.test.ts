@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { commandsOf, parseDocBlocks, rewriteInstall } from './doc-blocks.ts'
+import { commandsOf, parseDocBlocks, readDocBlocks, rewriteInstall } from './doc-blocks.ts'
 
 const TARBALL = '/tmp/x/artefact-preview-mock-0.1.0.tgz'
 
@@ -32,6 +32,25 @@ describe('parseDocBlocks', () => {
       { lang: 'ts', title: null, merge: false, run: false, line: 12 },
     ])
     expect(blocks[1]?.code).toBe("import { x } from 'y'\n")
+  })
+
+  test('names the section each block is under, by its heading anchor', () => {
+    const blocks = parseDocBlocks(
+      [
+        '```sh',
+        'a',
+        '```',
+        '## In Node tests',
+        '```ts',
+        '## not a heading',
+        '```',
+        '## The `X-Mock` header',
+        '```ts',
+        'c',
+        '```',
+      ].join('\n'),
+    )
+    expect(blocks.map((block) => block.section)).toStrictEqual([null, 'in-node-tests', 'the-x-mock-header'])
   })
 
   test('keeps a shorter fence inside a longer one', () => {
@@ -84,5 +103,16 @@ describe('the guides', () => {
 
   test('the README is run by a consumer app', () => {
     expect(run).toContain('README.md')
+  })
+
+  const sections = [...run].filter((doc) => doc.includes('#'))
+  test.each(sections)('%s names a section with blocks to run', (doc) => {
+    expect(readDocBlocks(join(root, doc)).filter((block) => block.title || block.run)).not.toEqual([])
+  })
+
+  test('every block of docs/scenarios.md that writes a file or runs is run by a consumer app', () => {
+    const blocks = readDocBlocks(join(root, 'docs/scenarios.md')).filter((block) => block.title || block.run)
+    const notRun = blocks.filter((block) => !run.has(`docs/scenarios.md#${block.section}`))
+    expect(notRun.map((block) => `line ${block.line}`)).toEqual([])
   })
 })

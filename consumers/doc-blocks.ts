@@ -7,7 +7,9 @@
  *   ```sh run                              each command line run in the app, in order
  *
  * Blocks without `title` or `run` are prose for people (a diff, an option table) and are not run.
- * On GitHub the words after the language are not shown, so the guide reads as usual.
+ * On GitHub the words after the language are not shown, so the guide reads as usual. A consumer
+ * app may run one section of a page alone: `docs/scenarios.md#in-node-tests` in its consumer.json
+ * takes the blocks under that `## ` heading.
  */
 import { readFileSync } from 'node:fs'
 
@@ -22,6 +24,18 @@ export interface DocBlock {
   code: string
   /** 1-based line of the opening fence, for messages. */
   line: number
+  /** The anchor of the `## ` heading the block is under (GitHub's slug); null before the first. */
+  section: string | null
+}
+
+/** GitHub's heading anchor: lower case, punctuation dropped, spaces to hyphens. */
+export function slug(heading: string): string {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[`*_]/g, '')
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .replace(/\s/g, '-')
 }
 
 const FENCE = /^(`{3,})(\S*)(.*)$/
@@ -30,7 +44,10 @@ const FENCE = /^(`{3,})(\S*)(.*)$/
 export function parseDocBlocks(markdown: string): DocBlock[] {
   const lines = markdown.split('\n')
   const blocks: DocBlock[] = []
+  let section: string | null = null
   for (let i = 0; i < lines.length; i++) {
+    const heading = /^## (.+)$/.exec(lines[i] ?? '')
+    if (heading) section = slug(heading[1] ?? '')
     const open = FENCE.exec(lines[i] ?? '')
     if (!open) continue
     const [, ticks = '```', lang = '', rest = ''] = open
@@ -46,6 +63,7 @@ export function parseDocBlocks(markdown: string): DocBlock[] {
       run: /(^|\s)run(\s|$)/.test(rest),
       code: `${body.join('\n')}\n`,
       line: i + 1,
+      section,
     })
     i = j
   }
@@ -79,6 +97,9 @@ export function rewriteInstall(command: string, tarball: string, pins: Record<st
     .join(' ')
 }
 
-export function readDocBlocks(path: string): DocBlock[] {
-  return parseDocBlocks(readFileSync(path, 'utf8'))
+/** The blocks of `doc`, a path, or a path and `#section` for the blocks of that section alone. */
+export function readDocBlocks(doc: string): DocBlock[] {
+  const [path = doc, section] = doc.split('#')
+  const blocks = parseDocBlocks(readFileSync(path, 'utf8'))
+  return section === undefined ? blocks : blocks.filter((block) => block.section === section)
 }

@@ -13,7 +13,7 @@
  *   CONSUMERS_TARBALL=path.tgz             use this tarball instead of building and packing
  *
  * An app is a folder with a package.json (as its scaffolder made it, plus what the app's
- * own checks need) and a consumer.json:
+ * own checks need) and a consumer.json (a doc may be one section of a page: `page.md#anchor`):
  *   { "doc": "docs/setup/jest.md",
  *     "variants": { "msw 2": { "package": { ...patch }, "install": { "msw": "msw@~2.15.0" } } } }
  * node_modules and build output in the folder are not copied.

@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { expect, test } from 'vitest'
+import { slug } from '../consumers/doc-blocks.ts'
 
 const root = resolve(import.meta.dirname, '..')
 
@@ -16,16 +17,6 @@ function markdownFiles(dir: string): string[] {
         ? [join(dir, entry.name)]
         : [],
   )
-}
-
-/** GitHub's heading anchor: lower case, punctuation dropped, spaces to hyphens. */
-export function slug(heading: string): string {
-  return heading
-    .trim()
-    .toLowerCase()
-    .replace(/[`*_]/g, '')
-    .replace(/[^\p{L}\p{N}\s-]/gu, '')
-    .replace(/\s/g, '-')
 }
 
 function withoutCode(markdown: string): string {
