@@ -217,7 +217,7 @@ async function start({ scenarios = [], scenario, ...startOptions }: MockWorkerOp
 
   // Settings or a forced status set in code before the start carry over to the scenario's control.
   const before = switchable.current()
-  const carried = settingsOnTop(before.settings, {})
+  const carried = settingsOnTop(before.settings, before.scenario)
   const forced = before.getSnapshot().forcedNext
   // A scenario's data set is the store's seed: taken before the stored records load, kept with them.
   switchable.replace(createControl({ store: browserStore, scenarios, scenario: choice.id }))
@@ -262,3 +262,5 @@ function rememberChoice(storage: ChoiceStorage, asked: string | null): void {
 }
 
 export { indexedDbPersistence }
+export { defineScenario } from './handlers/define-scenario.ts'
+export { UnknownScenario, type Scenario } from './control/scenarios.ts'

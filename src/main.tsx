@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { browserControl as control, startMockWorker, worker } from '#mocks/browser.ts'
+import { withoutScenarioParams } from '#mocks/internal.ts'
 import { restoreControlSettings } from './features/mock-controls/persisted-settings.ts'
 import { networkLogFor } from './features/network-log/log-store.ts'
 import { App } from './app/app.tsx'
@@ -10,6 +11,7 @@ import { readOperation, syncOperationParam } from './app/deep-link.ts'
 import { PanelBoundary } from './app/panel-boundary.tsx'
 import { Providers } from './app/providers.tsx'
 import { applyTheme } from './app/theme.ts'
+import { refusalOf, refuseStart } from './app/start-refusal.ts'
 import { WorkerFailure } from './app/worker-failure.tsx'
 import { markWorkerFailed, markWorkerReady } from './app/worker-ready.ts'
 import { exampleDraft } from './features/operations/examples.ts'
@@ -37,11 +39,16 @@ function whyWorkerFailed(error: unknown): string {
 
 async function boot(): Promise<void> {
   if (!window.isSecureContext || !('serviceWorker' in navigator)) throw new Error('no service worker')
+  // A link's ?mock-scenario= and ?mock-settings= are read by startMockWorker (and refused there when wrong).
+  const fromLink = withoutScenarioParams(window.location.href) !== window.location.href
   // Nothing the shell does before this resolves can send: every send awaits whenWorkerReady().
   await startMockWorker()
+  // The scenario's settings first, then those changed on top of it here before (a link's own win).
+  restoreControlSettings(control, { apply: !fromLink })
+  // The browser remembers the link's state now; the address bar need not ask for it again.
+  if (fromLink) window.history.replaceState(window.history.state, '', withoutScenarioParams(window.location.href))
 }
 
-restoreControlSettings(control)
 // Listen before the worker starts, so the log misses no request of this page.
 networkLogFor(worker)
 // The drafts of the last visit come back; ?op= (a shared link) picks the operation shown.
@@ -66,5 +73,8 @@ try {
   markWorkerReady()
 } catch (error) {
   markWorkerFailed()
-  root.render(<WorkerFailure reason={whyWorkerFailed(error)} />)
+  // A scenario or settings the page's link asks for and the mock refuses: the shell stays, with a banner.
+  const refusal = refusalOf(error)
+  if (refusal) refuseStart(refusal)
+  else root.render(<WorkerFailure reason={whyWorkerFailed(error)} />)
 }

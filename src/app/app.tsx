@@ -4,6 +4,7 @@ import { RequestBuilder } from '../features/request-builder/request-builder.tsx'
 import { ResponseViewer } from '../features/response-viewer/response-viewer.tsx'
 import { PanelBoundary } from './panel-boundary.tsx'
 import { SideTabs } from './side-tabs.tsx'
+import { StartRefused } from './start-refused.tsx'
 import { TopBar } from './top-bar.tsx'
 import { useWorkerReady } from './worker-ready.ts'
 import { WorkerSlowNotice } from './worker-slow-notice.tsx'
@@ -18,6 +19,7 @@ export function App() {
         Skip to the request builder
       </a>
       <TopBar />
+      <StartRefused />
       <WorkerSlowNotice />
       <div className="layout">
         <aside className="layout__left" aria-label="Operations and data">

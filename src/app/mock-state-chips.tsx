@@ -77,13 +77,20 @@ export function chipsOf(snapshot: ControlSnapshot): Chip[] {
   return chips
 }
 
-/** The mock's non-default conditions, always in view, each with one click to turn it off. */
+/** The mock's scenario (when not the default) and its non-default conditions, always in view, each condition with one click to turn it off. */
 export function MockStateChips() {
   const { control } = useMock()
-  const chips = chipsOf(useControlSnapshot())
-  if (chips.length === 0) return null
+  const snapshot = useControlSnapshot()
+  const chips = chipsOf(snapshot)
+  const scenario = snapshot.scenario === 'default' ? null : control.scenario
+  if (chips.length === 0 && !scenario) return null
   return (
     <ul className="state-chips" aria-label="Mock conditions in force">
+      {scenario && (
+        <li className="state-chip state-chip--scenario" title={scenario.description}>
+          <span>Scenario: {scenario.title}</span>
+        </li>
+      )}
       {chips.map((chip) => (
         <li key={chip.key} className={`state-chip state-chip--${chip.key}`}>
           <span>{chip.label}</span>

@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { browserControl as control, worker } from '#mocks/browser.ts'
 import { MockProvider } from './mock-context.tsx'
+import { refetchOnScenarioSwitch } from './refetch-on-switch.ts'
 
 /** The one QueryClient of the explorer. Sends are mutations; nothing retries behind a person's back. */
 const queryClient = new QueryClient({
@@ -10,6 +11,8 @@ const queryClient = new QueryClient({
 
 /** The explorer's QueryClient, and the browser mock (worker, control, store, log) for its panels. */
 export function Providers({ children }: { children: ReactNode }) {
+  // What a query read came from the scenario before a switch.
+  useEffect(() => refetchOnScenarioSwitch(control, queryClient), [])
   return (
     <QueryClientProvider client={queryClient}>
       <MockProvider worker={worker} control={control}>

@@ -3,8 +3,10 @@ import { Tabs } from '../components/tabs.tsx'
 import { History } from '../features/history/history.tsx'
 import { MockControls } from '../features/mock-controls/mock-controls.tsx'
 import { NetworkLog } from '../features/network-log/network-log.tsx'
+import { Scenarios } from '../features/scenarios/scenarios.tsx'
 import '../features/mock-controls/mock-controls.css'
 import '../features/network-log/network-log.css'
+import '../features/scenarios/scenarios.css'
 import '../features/snippets/copy-as.css'
 import { readTab, type TabId, writeParam } from './deep-link.ts'
 import { showExchange } from './explorer-bus.ts'
@@ -14,6 +16,7 @@ const TAB_SPECS = [
   { id: 'log', label: 'Network log' },
   { id: 'history', label: 'History' },
   { id: 'controls', label: 'Mock controls' },
+  { id: 'scenarios', label: 'Scenarios' },
 ] as const satisfies ReadonlyArray<{ id: TabId; label: string }>
 
 const FOLD_KEY = 'artefact-explorer:tools-folded'
@@ -27,7 +30,7 @@ function readFolded(): boolean {
   }
 }
 
-/** Network log | History | Mock controls; the open tab lives in ?tab=. Below 1200 px they fold into a drawer. */
+/** Network log | History | Mock controls | Scenarios; the open tab lives in ?tab=. Below 1200 px they fold into a drawer. */
 export function SideTabs() {
   const [tab, setTab] = useState<TabId>(readTab)
   const [folded, setFolded] = useState(readFolded)
@@ -67,6 +70,7 @@ export function SideTabs() {
         {tab === 'log' && <NetworkLog onOpen={showExchange} openLabel="open in the response viewer" />}
         {tab === 'history' && <History />}
         {tab === 'controls' && <MockControls />}
+        {tab === 'scenarios' && <Scenarios />}
       </PanelBoundary>
     </Tabs>
   )

@@ -6,7 +6,16 @@ import './worker-status.css'
 
 /** The pill in the top bar: the worker is starting or runs, and whether what is created is saved. */
 export function WorkerStatus() {
-  if (useWorkerReady() !== 'ready') {
+  const state = useWorkerReady()
+  if (state === 'failed') {
+    return (
+      <span role="status" className="pill pill--failed" title="The mock refused to start: see the banner below">
+        <span className="pill__dot" aria-hidden="true" />
+        Mock not started
+      </span>
+    )
+  }
+  if (state !== 'ready') {
     return (
       <span role="status" className="pill pill--starting" title="Send waits until the mock's service worker runs">
         <span className="pill__dot" aria-hidden="true" />

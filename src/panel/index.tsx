@@ -6,6 +6,7 @@ import { MockProvider } from '../app/mock-context.tsx'
 import { Tabs } from '../components/tabs.tsx'
 import { MockControls } from '../features/mock-controls/mock-controls.tsx'
 import { NetworkLog } from '../features/network-log/network-log.tsx'
+import { Scenarios } from '../features/scenarios/scenarios.tsx'
 import { ExchangeDetails } from './exchange-details.tsx'
 import { isProductionBuild } from './is-production.ts'
 import { PANEL_CSS } from './panel-css.ts'
@@ -28,16 +29,18 @@ export interface ArtefactMockPanelProps {
   styleNonce?: string
 }
 
-type PanelTab = 'log' | 'controls'
+type PanelTab = 'log' | 'controls' | 'scenarios'
 const TABS = [
   { id: 'log', label: 'Network log' },
   { id: 'controls', label: 'Mock controls' },
+  { id: 'scenarios', label: 'Scenarios' },
 ] as const satisfies ReadonlyArray<{ id: PanelTab; label: string }>
 
 /**
  * The mock's devtools inside a host app, like TanStack Query's: a small floating
- * button that opens the network log (this app's requests the mock answered) and
- * the mock controls (maintenance, quota, rate limit, latency, forced status, reset).
+ * button that opens the network log (this app's requests the mock answered), the
+ * mock controls (maintenance, quota, rate limit, latency, forced status, reset) and the
+ * scenarios (named states of the whole mock: one click to switch, a link to share).
  * It brings its own styles and renders nothing in a production build unless
  * `enabledInProduction` is set. Mount it after `await startMockWorker()`; the log
  * lists requests from the panel's first render on.
@@ -107,14 +110,14 @@ function PanelShell({
               </button>
             </header>
             <Tabs label="Artefact mock tools" tabs={TABS} selected={tab} onSelect={setTab}>
-              {tab === 'log' ? (
+              {tab === 'log' && (
                 <>
                   <NetworkLog onOpen={setSelected} openLabel="show details" />
                   {selected && <ExchangeDetails exchange={selected} onClose={() => setSelected(null)} />}
                 </>
-              ) : (
-                <MockControls />
               )}
+              {tab === 'controls' && <MockControls />}
+              {tab === 'scenarios' && <Scenarios />}
             </Tabs>
           </section>
         )}

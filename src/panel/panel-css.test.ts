@@ -13,6 +13,7 @@ const SHIPPED = [
   '../features/network-log/network-log.css',
   '../features/snippets/copy-as.css',
   '../features/mock-controls/mock-controls.css',
+  '../features/scenarios/scenarios.css',
 ]
 const declared = (css: string) => new Set([...css.matchAll(/(--[a-z0-9-]+)\s*:/g)].map((match) => match[1]))
 const used = (css: string) => new Set([...css.matchAll(/var\(\s*(--[a-z0-9-]+)/g)].map((match) => match[1]))

@@ -42,7 +42,7 @@ describe('persisted settings', () => {
     expect(control.settings).toEqual(DEFAULT_SETTINGS)
   })
 
-  test('writes the settings on every change, and not on counted calls', () => {
+  test('writes the settings and their scenario at once and on every change, not on counted calls', () => {
     const control = createControl()
     const storage = memoryStorage()
     const writes: string[] = []
@@ -54,16 +54,32 @@ describe('persisted settings', () => {
       },
     }
     const stop = persistSettings(control, spying)
+    expect(writes).toHaveLength(1)
     control.countCall()
-    expect(writes).toEqual([])
+    expect(writes).toHaveLength(1)
     control.set({ rateLimit: { calls: 1, windowSeconds: 60 } })
     expect(JSON.parse(storage.map.get(SETTINGS_KEY)!)).toEqual({
-      ...DEFAULT_SETTINGS,
-      rateLimit: { calls: 1, windowSeconds: 60 },
+      scenario: 'default',
+      settings: { ...DEFAULT_SETTINGS, rateLimit: { calls: 1, windowSeconds: 60 } },
     })
     stop()
     control.set({ maintenance: true })
-    expect(writes).toHaveLength(1)
+    expect(writes).toHaveLength(2)
+  })
+
+  test('applies settings stored in another scenario only in that scenario, and keeps them stored', async () => {
+    const storage = memoryStorage()
+    const first = createControl()
+    persistSettings(first, storage)
+    await first.useScenario('maintenance')
+    first.set({ maintenance: false, retryAfterSeconds: 9 })
+    const elsewhere = createControl({ scenario: 'empty' })
+    expect(applyStoredSettings(elsewhere, storage)).toBe(false)
+    expect(elsewhere.settings).toEqual(DEFAULT_SETTINGS)
+    expect(storage.map.has(SETTINGS_KEY)).toBe(true)
+    const same = createControl({ scenario: 'maintenance' })
+    expect(applyStoredSettings(same, storage)).toBe(true)
+    expect(same.settings).toEqual({ ...DEFAULT_SETTINGS, maintenance: false, retryAfterSeconds: 9 })
   })
 
   test('round-trips: what one page writes the next restores', () => {

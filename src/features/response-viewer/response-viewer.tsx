@@ -8,6 +8,7 @@ import { HeadersTable } from './headers-table.tsx'
 import { InFlight } from './in-flight.tsx'
 import { ResponseCallouts } from './response-callouts.tsx'
 import { ResponseSummary } from './response-summary.tsx'
+import { ScenarioNote } from './scenario-note.tsx'
 import './response-viewer.css'
 
 type View = 'body' | 'headers' | 'request'
@@ -18,6 +19,7 @@ function Answer({ exchange }: { exchange: Exchange }) {
   return (
     <>
       <ResponseSummary exchange={exchange} />
+      <ScenarioNote exchange={exchange} />
       {exchange.failure && (
         <p className={`callout ${response ? 'callout--bad' : 'callout--info'} viewer__failure`} role="alert">
           {exchange.failure}
