@@ -39,9 +39,10 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
     {
-      // The journeys StrictMode has broken before (dialogs, drafts, the log), on `vite` as `npm run dev` serves them.
+      // The journeys StrictMode has broken before (dialogs, drafts, the log), and the Scenarios tab (its
+      // focus moves in an effect), on `vite` as `npm run dev` serves them.
       name: 'dev',
-      testMatch: ['snippets.spec.ts', 'builder-drafts.spec.ts', 'network-log-history.spec.ts'],
+      testMatch: ['snippets.spec.ts', 'builder-drafts.spec.ts', 'network-log-history.spec.ts', 'scenarios-tab.spec.ts'],
       // The nested run checks the generated tests, not the page: the chromium project runs it.
       grepInvert: /@nested-run/,
       use: { ...devices['Desktop Chrome'], launchOptions, baseURL: DEV_URL },

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts'
 import { BuilderPage } from './pages/builder-page.ts'
+import { ScenariosPage } from './pages/scenarios-page.ts'
 
 /**
  * Screenshots of each width in light and dark, and the builder's main states at 1440. A test run
@@ -63,6 +64,23 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(builder.expected).toContainText('405 Method Not Allowed')
     await explorerPage.send()
     await page.screenshot({ path: shot(`advanced-405-${colorScheme}-1440`) })
+  })
+
+  test(`the Scenarios tab with a scenario in use and a setting changed on top, ${colorScheme}`, async ({
+    page,
+    explorerPage,
+  }) => {
+    const scenarios = new ScenariosPage(page)
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.emulateMedia({ colorScheme })
+    await scenarios.open()
+    await scenarios.use('Maintenance')
+    await page.evaluate(() => window.__ARTEFACT_MOCK__?.set({ retryAfterSeconds: 5 }))
+    await explorerPage.chooseOperation('Get an artefact')
+    await explorerPage.send()
+    await expect(scenarios.onTop).toContainText('retryAfterSeconds: 5')
+    await page.mouse.move(0, 0)
+    await page.screenshot({ path: shot(`scenarios-${colorScheme}-1440`) })
   })
 
   test(`a slow request in flight, with Cancel, ${colorScheme}`, async ({ page, explorerPage }) => {
