@@ -79,7 +79,10 @@ describe('the three operations over HTTP', () => {
     expect([known.status, known.headers.allow, known.headers.connection]).toEqual([405, 'POST, OPTIONS', 'close'])
     expect(JSON.parse(known.body)).toEqual({ errorCode: '405', message: 'Method Not Allowed' })
     const tunnel = await connect('example.com:443')
-    expect([tunnel.status, tunnel.headers['x-mock-reason']]).toEqual([400, 'the request target must be a path'])
+    expect([tunnel.status, tunnel.headers['x-mock-reason']]).toEqual([
+      400,
+      'the request target must be a path or an http:// URL',
+    ])
     expect((await connect('/nowhere')).status).toBe(404)
   })
 

@@ -27,6 +27,7 @@ import {
   LINGER_MS,
 } from './limits.ts'
 import { ClientGone, readBody } from './read-body.ts'
+import { type RequestTarget, readTarget } from './request-target.ts'
 import { createScopes, isRefusal } from './scopes.ts'
 import { sendAnswer } from './send-answer.ts'
 
@@ -126,13 +127,18 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
   let closing: Promise<void> | null = null
 
   /** The mock's answer, or the admin's. */
-  async function answer(req: IncomingMessage, res: ServerResponse, isAdmin: boolean): Promise<Answer | Response> {
+  async function answer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    target: RequestTarget,
+    isAdmin: boolean,
+  ): Promise<Answer | Response> {
     const busy = pressure.overBudget()
     if (busy) return problem(503, busy, { headers: { 'Retry-After': '1' } })
-    const path = req.url ?? ''
-    if (!path.startsWith('/')) return problem(400, 'the request target must be a path')
+    if (!target.ok) return problem(400, target.reason)
+    const { path, authority } = target
     if (hostCount(req) > 1) return problem(400, 'Host: given more than once')
-    const verdict = checkHost(hostHeader(req, listenHost))
+    const verdict = checkHost(authority ?? hostHeader(req, listenHost))
     if (!verdict.ok) return problem(400, verdict.reason)
     const url = URL.parse(`${fixedOrigin ?? `http://${verdict.host}`}${path}`)
     if (!url) return problem(400, 'the request target is not a path a URL can hold')
@@ -179,7 +185,8 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
 
   function answerInTurn(req: IncomingMessage, res: ServerResponse) {
     const socket = req.socket
-    const isAdmin = isAdminPath(req.url ?? '')
+    const target = readTarget(req.url ?? '')
+    const isAdmin = target.ok && isAdminPath(target.path)
     const answerTimeout = () => {
       // Only a body still arriving is answered; an idle socket otherwise just ends.
       if (req.complete || res.headersSent) return false
@@ -196,7 +203,7 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
     }
     // Replaced by the socket's next request; once this one is answered, it declines (headersSent).
     inProgress.set(socket, answerTimeout)
-    answer(req, res, isAdmin)
+    answer(req, res, target, isAdmin)
       .then(
         (result) => result,
         (error: unknown) => {

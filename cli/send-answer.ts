@@ -31,6 +31,11 @@ export async function sendAnswer(
       body = JSON.stringify(answer.body)
     }
   }
+  // RFC 9110 8.6: a 204 has no content and must carry no Content-Length.
+  if (answer.status === 204) {
+    body = undefined
+    delete headers['content-length']
+  }
   const length = body === undefined ? 0 : Buffer.byteLength(body)
   if (body !== undefined) headers['content-length'] = String(length)
   if (res.destroyed) return 0

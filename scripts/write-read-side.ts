@@ -16,7 +16,7 @@ const module = `/**
  * the same code as a real create. A store starts from it instead of building the data set on
  * every page start (decision 044); \`read-side.test.ts\` holds it equal to a fresh build.
  */
-import type { StoredArtefact } from '../schemas.ts'
+import type { StoredArtefact } from '../schemas/resources.ts'
 
 const TEXT = ${JSON.stringify(text)}
 

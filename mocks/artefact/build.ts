@@ -47,7 +47,8 @@ export function buildArtefact(input: CreateArtefactInput, context: BuildContext)
         id: index + 1,
         content: items,
         simpleContent: simpleContent(items),
-        channels: (variation.channels ?? []).map((channel) => ({ id: channel.id, name: channel.name ?? null })),
+        // The spec's Channel.name is a string: a channel created without one reads as "" (an empty string counts as absent).
+        channels: (variation.channels ?? []).map((channel) => ({ id: channel.id, name: channel.name ?? '' })),
         dateCreated,
         dateModified,
       }

@@ -159,13 +159,13 @@ test('finds a category created at run time by id and by name', async () => {
   }
 })
 
-test('keeps an empty primaryQuery and an empty query as empty strings', async () => {
+test('reads a blank primaryQuery as absent (null) and keeps an empty query as an empty string', async () => {
   const mock = startMock()
   const answer = await (
     await mock.post(ARTEFACT, { title, primaryQuery: '  ', queryVariations: [{ query: ' ' }] })
   ).json()
   const body = await (await mock.getArtefact(answer.responseId)).json()
-  expect([body.primaryQuery, body.queryVariations]).toStrictEqual(['', [{ id: 1, query: '' }]])
+  expect([body.primaryQuery, body.queryVariations]).toStrictEqual([null, [{ id: 1, query: '' }]])
 })
 
 test('keeps a text item whose text is only white space, exactly as sent', async () => {

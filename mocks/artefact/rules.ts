@@ -51,9 +51,9 @@ function checkContent(items: Item[] | undefined, path: string, address: 'source'
   items?.forEach((item, index) => {
     const where = `${path}[${index}]`
     if (isTextMediaType(item.mediaType)) {
-      if (!given(item.text)) errors.push(`${where}: a ${item.mediaType} item needs text.`)
+      if (!given(item.text)) errors.push(`${where}: a ${item.mediaType.trim()} item needs text.`)
     } else if (!given(item[address])) {
-      errors.push(`${where}: a ${item.mediaType} item needs ${address}.`)
+      errors.push(`${where}: a ${item.mediaType.trim()} item needs ${address}.`)
     }
   })
 }

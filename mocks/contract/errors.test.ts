@@ -138,11 +138,12 @@ describe.each(OPERATIONS)('$name', (operation) => {
     expect(response.headers.get('X-Mock-Reason')).toMatch(/\S/)
   })
 
-  test('answers OPTIONS 204 with Allow', async () => {
+  test('answers OPTIONS 204 with Allow and no Content-Length (RFC 9110 8.6)', async () => {
     const mock = startMock()
     const response = await mock.api(operation.path, { method: 'OPTIONS' })
     expect(response.status).toBe(204)
     expectAllow(response, operation.allowed)
+    expect(response.headers.has('Content-Length')).toBe(false)
     expect(await response.text()).toBe('')
   })
 })

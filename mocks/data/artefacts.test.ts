@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { CreateArtefactRequest } from '../schemas/requests.ts'
-import type { Artefact } from '../schemas/resources.ts'
+import { Artefact } from '../schemas/resources.ts'
 import { createStore } from '../store/store.ts'
 import { CATEGORY, RFC3339, startMock } from '../testing/support.ts'
 import { seedArtefacts } from './artefacts.ts'
@@ -42,6 +42,14 @@ test('is written as the request schema reads it, and a build of it shares no obj
   built.forEach(({ artefact }, index) => {
     expect(artefact.metaData).not.toBe(seedArtefacts[index]!.request.metaData)
   })
+})
+
+test('answers every artefact as the spec types it, a channel name a string', async () => {
+  for (const { body } of await readAll()) {
+    expect(Artefact.safeParse(body).error).toBeUndefined()
+    for (const variation of body.variations)
+      for (const channel of variation.channels) expect(typeof channel.name, body.id).toBe('string')
+  }
 })
 
 test('builds the same data set every time', () => {

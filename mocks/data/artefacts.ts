@@ -1,10 +1,10 @@
 import type { SeedArtefact } from './types.ts'
 
-// Channels reused across variations; `{ id: 4 }` has no name on purpose (read side shows null).
+// Channels reused across variations; each has a name, as the spec's Channel does.
 const WEB = { id: 1, name: 'web' }
 const MOBILE = { id: 2, name: 'mobile' }
 const CHATBOT = { id: 3, name: 'chatbot' }
-const EMAIL = { id: 4 }
+const EMAIL = { id: 4, name: 'email' }
 
 const CDN = 'https://cdn.northwind-notes.example'
 

@@ -64,7 +64,7 @@ test('creates an artefact that GET returns with every field as the contract read
         simpleContent: 'Short version',
         channels: [
           { id: 1, name: 'web' },
-          { id: 4, name: null },
+          { id: 4, name: '' },
         ],
         dateCreated: NOW,
         dateModified: NOW,
@@ -131,6 +131,36 @@ test('reads a field sent as null as absent', async () => {
   const body = await (await mock.getArtefact((await created.json()).responseId)).json()
   expect(body).toMatchObject({ content: [], variations: [], category: null, primaryQuery: null, queryVariations: [] })
   expect(body).toMatchObject({ productDocumentId: null, productDocumentVersion: null, metaData: {} })
+})
+
+test.each(['', '   '])('stores primaryQuery %j as null: an empty string counts as absent', async (primaryQuery) => {
+  const mock = startMock()
+  const created = await mock.post(ARTEFACT, { title: 'No query', primaryQuery })
+  const { responseId, hasErrors } = await created.json()
+  expect(hasErrors).toBe(false)
+  expect((await (await mock.getArtefact(responseId)).json()).primaryQuery).toBeNull()
+})
+
+test.each([
+  ['', 'must be a non-empty string'],
+  ['   ', 'must not be white space only'],
+  ['\t\n', 'must not be white space only'],
+])('answers 422 for a content item whose mediaType is %j', async (mediaType, reason) => {
+  const mock = startMock()
+  for (const body of [
+    { title: 'Blank', content: [{ mediaType, source: 'https://cdn.test/a.png' }] },
+    { title: 'Blank', variations: [{ content: [{ mediaType, text: 'x' }] }] },
+  ]) {
+    const refused = await mock.post(ARTEFACT, body)
+    await expectError(refused, 422)
+    expect(refused.headers.get('X-Mock-Reason')).toMatch(new RegExp(`mediaType: ${reason}$`))
+  }
+})
+
+test('names a padded mediaType trimmed in a rule sentence', async () => {
+  const mock = startMock()
+  const created = await mock.post(ARTEFACT, { title: 'Padded', content: [{ mediaType: '  image/png ' }] })
+  expect((await created.json()).errors).toEqual(['content[0]: a image/png item needs source.'])
 })
 
 test('dates a new artefact with the clock, RFC 3339 and equal', async () => {

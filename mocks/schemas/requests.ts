@@ -14,7 +14,20 @@ const optional = <T extends z.ZodMiniType>(schema: T) =>
   )
 
 const trimmed = () => z.string().check(z.trim())
-const nonEmpty = () => z.string().check(z.minLength(1, 'must be a non-empty string'))
+/** Trimmed, and an empty string then counts as absent (contract §6): `primaryQuery: ""` is stored as null. */
+const trimmedOrAbsent = () =>
+  z.pipe(
+    trimmed(),
+    z.transform((text: string) => (text === '' ? undefined : text)),
+  )
+/** A required non-empty string (contract §5), kept as sent: white space alone does not count as content. */
+const nonBlank = () =>
+  z
+    .string()
+    .check(
+      z.minLength(1, { message: 'must be a non-empty string', abort: true }),
+      z.regex(/\S/, 'must not be white space only'),
+    )
 
 /**
  * A trimmed, non-empty string of at most `max` JavaScript string units (behaviour §5).
@@ -29,14 +42,14 @@ const boundedText = (max: number) =>
   )
 
 const CreateContentItem = z.object({
-  mediaType: nonEmpty(),
+  mediaType: nonBlank(),
   text: optional(z.string()),
   source: optional(z.string()),
   resourceLocation: optional(z.string()),
 })
 
 const CreateVariationContentItem = z.object({
-  mediaType: nonEmpty(),
+  mediaType: nonBlank(),
   text: optional(z.string()),
   href: optional(z.string()),
   resourceLocation: optional(z.string()),
@@ -69,7 +82,7 @@ export const CreateArtefactRequest = z
       ),
     ),
     category: optional(CreateCategoryRef),
-    primaryQuery: optional(trimmed()),
+    primaryQuery: optional(trimmedOrAbsent()),
     queryVariations: optional(z.array(z.object({ query: trimmed() }))),
     productDocumentId: optional(z.int()),
     productDocumentVersion: optional(z.int()),

@@ -41,13 +41,11 @@ export const ContentItem = z
 export type ContentItem = z.infer<typeof ContentItem>
 
 /**
- * A channel a variation is for; `name` is null when it was not given.
+ * A channel a variation is for; `name` is a string as the spec says (`""` when a create gave none).
  * @example
  * Channel.parse({ id: 1, name: 'web' })
  */
-export const Channel = z
-  .object({ id: z.int(), name: z.nullable(z.string()) })
-  .register(z.globalRegistry, { id: 'Channel' })
+export const Channel = z.object({ id: z.int(), name: z.string() }).register(z.globalRegistry, { id: 'Channel' })
 export type Channel = z.infer<typeof Channel>
 
 /**

@@ -12,6 +12,25 @@ export interface LoadedRecords {
 }
 
 /**
+ * A record of an older shape, upgraded in place where the change is known: before `RECORD_VERSION`
+ * 2 a channel created without a name was stored with `name: null`; the spec's `Channel.name` is
+ * a string, and the read side now shows `""`.
+ * @example
+ * StoredArtefact.safeParse(upgradeRecord(raw))
+ */
+export function upgradeRecord(raw: unknown): unknown {
+  const variations = (raw as { artefact?: { variations?: unknown } } | null)?.artefact?.variations
+  if (!Array.isArray(variations)) return raw
+  for (const variation of variations) {
+    const channels: unknown = variation?.channels
+    if (!Array.isArray(channels)) continue
+    for (const channel of channels)
+      if (channel !== null && typeof channel === 'object' && channel.name === null) channel.name = ''
+  }
+  return raw
+}
+
+/**
  * The artefacts of a load the store can hold: those stored under the current record
  * version were built by this code and are taken as they are; any other is checked with
  * the schema and skipped, with why, when it no longer fits.
@@ -20,7 +39,7 @@ export function checkArtefacts(stored: Pick<StoredRecords, 'artefacts' | 'curren
   const artefacts = [...(stored.currentArtefacts ?? [])]
   const skipped: string[] = []
   for (const raw of stored.artefacts) {
-    const parsed = StoredArtefact.safeParse(raw)
+    const parsed = StoredArtefact.safeParse(upgradeRecord(raw))
     if (parsed.success) artefacts.push(holdRecord(parsed.data))
     else
       skipped.push(

@@ -6,7 +6,7 @@
  */
 import { StoredArtefact } from '../schemas/resources.ts'
 import { type HeldRecord, holdRecord } from './held-record.ts'
-import { checkArtefacts } from './load.ts'
+import { checkArtefacts, upgradeRecord } from './load.ts'
 import { describeError, type PagedLoad, type StoreHealth } from './types.ts'
 
 /** Artefacts per page (read in one transaction): a create issued meanwhile waits for one page at most. */
@@ -76,7 +76,7 @@ export function pagedRestore(parts: RestoreParts) {
       const stored = await parts.paged.read(id).catch(() => undefined)
       if (!stored) return undefined
       if (stored.current) return stored.record as HeldRecord
-      const parsed = StoredArtefact.safeParse(stored.record)
+      const parsed = StoredArtefact.safeParse(upgradeRecord(stored.record))
       return parsed.success ? holdRecord(parsed.data) : undefined
     },
   }

@@ -101,7 +101,7 @@ export type CategoryInserted = { stored: Category; generation: number } | { take
  * schemas. Bump it whenever `StoredArtefact` or `Category` changes (a test holds their
  * JSON Schema to this number).
  */
-export const RECORD_VERSION = 1
+export const RECORD_VERSION = 2
 
 /** What the store can tell a person about its persistence. */
 export interface StoreHealth {

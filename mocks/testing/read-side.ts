@@ -13,7 +13,8 @@ export const own = (object: unknown, key: string) =>
   object !== null && typeof object === 'object' && Object.hasOwn(object, key) ? (object as Json)[key] : undefined
 export const list = (value: unknown) => (Array.isArray(value) ? (value as Json[]) : [])
 const orNull = (value: unknown) => (value === undefined ? null : value)
-const trimmedOrNull = (value: unknown) => (typeof value === 'string' ? value.trim() : null)
+/** Trimmed; an empty string counts as absent (contract §6). */
+const trimmedOrNull = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null)
 
 /** A content item as read: `source` (top level) or `href` (variations) becomes `href`. */
 const readItem = (item: Json, address: 'source' | 'href') => {
@@ -64,7 +65,7 @@ export function expectedRead(id: string, { body, at, category, collection }: Sen
         simpleContent: simpleContent(items as Array<{ mediaType: string; text: string | null }>),
         channels: list(own(variation, 'channels')).map((channel) => ({
           id: channel.id,
-          name: orNull(own(channel, 'name')),
+          name: own(channel, 'name') ?? '',
         })),
         dateCreated: at,
         dateModified: at,
