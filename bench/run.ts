@@ -5,13 +5,14 @@
  *   --quick          fewer rounds and requests (`npm run bench:quick`, about three minutes)
  *   --write          also refresh the table and machine facts in bench/RESULTS.md
  *   --only=1,2,...   run only these benchmarks (1 Node, 2 worker, 3 scale, 4 explorer, 5 HTTP,
- *                    6 explorer long session)
+ *                    6 explorer long session, 7 HTTP mode under item-heavy creates)
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { explorerRows, EXPLORER_DIR, preparePeers, PEERS_DIR } from './explorer.ts'
 import { httpRows } from './http-suite.ts'
+import { itemHeavyRows } from './item-heavy.ts'
 import { longSessionRows } from './long-session.ts'
 import { launchChromium } from './lib/chromium.ts'
 import { openApiDocument } from './lib/openapi.ts'
@@ -32,7 +33,7 @@ if (!existsSync('bench/node_modules/.package-lock.json')) {
 
 const args = process.argv.slice(2)
 const quick = args.includes('--quick')
-const only = new Set((args.find((a) => a.startsWith('--only='))?.slice(7) ?? '1,2,3,4,5,6').split(','))
+const only = new Set((args.find((a) => a.startsWith('--only='))?.slice(7) ?? '1,2,3,4,5,6,7').split(','))
 const base = Number(process.env.BENCH_PORT ?? 4280)
 // Not 4190: fetch and Chromium refuse it (a "bad port", ManageSieve).
 const ports = {
@@ -147,6 +148,9 @@ if (only.has('2') || only.has('3') || explorerBuilt) {
 if (only.has('5'))
   await suite('5 HTTP mode vs peers', () =>
     httpRows({ rounds: p.rounds, requests: p.httpRequests, inFlight: 16, openapiPath: openapi.path, ports }))
+if (only.has('7'))
+  await suite('7 HTTP mode: item-heavy creates', () =>
+    itemHeavyRows({ rounds: p.rounds, creates: quick ? 6 : 15, port: ports.project }))
 
 const seconds = (performance.now() - started) / 1000
 const facts = [
