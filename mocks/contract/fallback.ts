@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw'
+import { firstAnswer } from './answered-once.ts'
 import { errorResponse } from './errors.ts'
 import { fromRequest, type Incoming } from './incoming.ts'
 import { applyLatency, maintenanceResponse, type PipelineContext } from './pipeline.ts'
@@ -38,6 +39,6 @@ async function answer(
 export function fallbackHandler(context: PipelineContext) {
   return http.all(
     ({ request }) => context.scope.locate(new URL(request.url)) !== null,
-    ({ request }) => fallbackAnswer(fromRequest(request), context),
+    ({ request }) => (firstAnswer(request, context) ? fallbackAnswer(fromRequest(request), context) : undefined),
   )
 }

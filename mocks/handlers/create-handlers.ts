@@ -2,6 +2,7 @@ import { http } from 'msw'
 import { createControl, type MockControl, type MockControlOptions } from '../control/control.ts'
 import type { Method, Operation } from '../contract/operation.ts'
 import { OPERATIONS } from '../operations/registry.ts'
+import { firstAnswer } from '../contract/answered-once.ts'
 import { fallbackAnswer, fallbackHandler } from '../contract/fallback.ts'
 import { fromRequest, type Incoming } from '../contract/incoming.ts'
 import { type PipelineContext, runPipeline } from '../contract/pipeline.ts'
@@ -87,12 +88,15 @@ export function operationHandler(operation: Operation, context: PipelineContext,
     request: Request
     params: Record<string, string | readonly string[] | undefined>
   }) =>
-    runPipeline(
-      setup.answering?.(request) ?? operation,
-      fromRequest(request, routedOf(request, context).url),
-      params as Record<string, string>,
-      context,
-    )
+    // A request another server's pass already answered: the first answer stands (answered-once.ts).
+    firstAnswer(request, context)
+      ? runPipeline(
+          setup.answering?.(request) ?? operation,
+          fromRequest(request, routedOf(request, context).url),
+          params as Record<string, string>,
+          context,
+        )
+      : undefined
   return METHODS[operation.method](predicate, resolver, { once: setup.once ?? false })
 }
 
