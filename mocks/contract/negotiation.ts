@@ -78,6 +78,29 @@ const ACCEPTED: AcceptVerdict = { ok: true }
 // The spelling nearly every client sends, answered without parsing it (the create path reads two such headers).
 const JSON_TYPE = 'application/json'
 
+/** A header value lower case, each of its `separator` parts trimmed: how a client's habit is recognised. */
+const folded = (header: string, separator: ',' | ';') =>
+  header
+    .split(separator)
+    .map((part) => part.trim().toLowerCase())
+    .join(separator === ',' ? ', ' : ';')
+
+/**
+ * The client habits a refusal names, with the fix (issue 37): what these send by default is
+ * refused by the spec's rules, and the user should learn why from the answer.
+ */
+const HABITS = {
+  /** axios's default Accept, which orval's axios client sends too. */
+  axiosAccept:
+    "application/json, text/plain, */* is the Accept axios sends by default (so does orval's axios client): " +
+    "set headers: { Accept: 'application/json' } on the instance (axios.create) or the request",
+  /** fetch's label for a string body sent without a Content-Type. */
+  fetchString:
+    'the body is JSON, but fetch labels a string body text/plain;charset=UTF-8 when no Content-Type is given ' +
+    "(so do kubb's fetch client and ky's body option): send headers: { 'Content-Type': 'application/json' }, " +
+    "or ky's json option",
+} as const
+
 /** Judges an Accept header: absent or empty is fine; every range must cover JSON with q > 0. */
 export function judgeAccept(header: string | null): AcceptVerdict {
   if (header === JSON_TYPE || header === null || header.trim() === '') return ACCEPTED
@@ -86,10 +109,9 @@ export function judgeAccept(header: string | null): AcceptVerdict {
     const range = parseMediaRange(raw)
     if (!range) return { ok: false, reason: `Accept: ${JSON.stringify(raw.trim())} is not a media range` }
     if (!coversJson(range)) {
-      return {
-        ok: false,
-        reason: `Accept: ${range.type}/${range.subtype} is not satisfied by application/json, the only media type this API produces`,
-      }
+      const refused = `Accept: ${range.type}/${range.subtype} is not satisfied by application/json, the only media type this API produces`
+      const habit = folded(header, ',') === 'application/json, text/plain, */*' ? `; ${HABITS.axiosAccept}` : ''
+      return { ok: false, reason: `${refused}${habit}` }
     }
     if (range.q === 0) {
       return { ok: false, reason: `Accept: ${range.type}/${range.subtype} has q=0, which refuses application/json` }
@@ -98,15 +120,36 @@ export function judgeAccept(header: string | null): AcceptVerdict {
   return ACCEPTED
 }
 
-/** Judges a POST's Content-Type: absent (or empty) reads as JSON; anything but application/json is refused. */
-export function judgeContentType(header: string | null): AcceptVerdict {
+/**
+ * True for the label fetch gives a string body sent without a Content-Type: the refusal then
+ * reads the body (`judgeContentType`'s `body`) to tell whether it was JSON sent that way.
+ */
+export const isFetchStringLabel = (header: string | null): boolean =>
+  header !== null && folded(header, ';') === 'text/plain;charset=utf-8'
+
+const isJsonText = (text: string) => {
+  try {
+    JSON.parse(text)
+    return text.trim() !== ''
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Judges a POST's Content-Type: absent (or empty) reads as JSON; anything but application/json is
+ * refused. `body`, the text sent, is read only to word a refusal: fetch's `text/plain;charset=UTF-8`
+ * over a JSON body is fetch's habit, and the reason says so.
+ * @example
+ * judgeContentType('text/plain;charset=UTF-8', '{"name":"x"}').ok // false, naming fetch's habit
+ */
+export function judgeContentType(header: string | null, body?: string): AcceptVerdict {
   if (header === JSON_TYPE || header === null || header.trim() === '') return ACCEPTED
   const range = parseMediaRange(header)
   if (range && range.type === 'application' && range.subtype === 'json') return ACCEPTED
-  return {
-    ok: false,
-    reason: `Content-Type: ${JSON.stringify(header.trim().slice(0, 80))} is not supported; send application/json`,
-  }
+  const refused = `Content-Type: ${JSON.stringify(header.trim().slice(0, 80))} is not supported; send application/json`
+  const habit = body !== undefined && isFetchStringLabel(header) && isJsonText(body) ? `; ${HABITS.fetchString}` : ''
+  return { ok: false, reason: `${refused}${habit}` }
 }
 
 type Preference = { kind: 'none' } | { kind: 'code'; raw: string }

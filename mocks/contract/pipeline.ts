@@ -8,7 +8,7 @@ import { errorResponse } from './errors.ts'
 import { controlFor, labelled } from './scenario-step.ts'
 import type { Incoming } from './incoming.ts'
 import { jsonResponse, jsonTextResponse } from './json-response.ts'
-import { judgeAccept, judgeContentType, judgePrefer } from './negotiation.ts'
+import { isFetchStringLabel, judgeAccept, judgeContentType, judgePrefer } from './negotiation.ts'
 import { judgeBody } from './body.ts'
 import { REASONS } from './reasons.ts'
 import type { Router, Scope } from './router.ts'
@@ -64,6 +64,21 @@ function forcedResponse(request: Incoming, allow: string, control: MockControl):
 function declaredOverLimit(request: Incoming, limit: number): Response | null {
   const declared = Number(request.header('Content-Length') ?? NaN)
   return declared > limit ? errorResponse(400, REASONS.bodyOverLimit(declared, limit)) : null
+}
+
+/**
+ * Step 8: 415 for a body that is not `application/json`. A body labelled as fetch labels a string
+ * (`text/plain;charset=UTF-8`) is read, within the size limit, so the reason can say it was JSON.
+ */
+async function contentTypeRefusal(request: Incoming, limit: number): Promise<Response | null> {
+  const header = request.header('Content-Type')
+  let verdict = judgeContentType(header)
+  if (verdict.ok) return null
+  if (isFetchStringLabel(header) && !declaredOverLimit(request, limit)) {
+    const bytes = await request.bytes()
+    if (bytes.byteLength <= limit) verdict = judgeContentType(header, new TextDecoder().decode(bytes))
+  }
+  return errorResponse(415, verdict.ok ? 'Content-Type: not application/json' : verdict.reason)
 }
 
 /** Step 9 for a body: present, within the size limit, UTF-8, JSON, an object. */
@@ -144,8 +159,8 @@ async function runSteps(
     // Only an operation that takes a body reads Content-Type (behaviour §2 step 8 and 9).
     const readsBody = operation.request !== null
     if (readsBody) {
-      const contentType = judgeContentType(request.header('Content-Type'))
-      if (!contentType.ok) return errorResponse(415, contentType.reason)
+      const refused = await contentTypeRefusal(request, control.settings.bodyLimitBytes)
+      if (refused) return refused
     }
     const { url } = request
     const malformed = operation.malformed?.({ url, params })

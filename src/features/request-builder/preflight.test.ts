@@ -42,6 +42,8 @@ const CASES: Array<[string, RequestDraft]> = [
   ['an empty body', create({ body: '' })],
   ['a JSON array', create({ body: '[1]' })],
   ['text/plain', create({ contentType: value('text/plain') })],
+  ["fetch's text/plain label over a JSON body", create({ contentType: value('text/plain;charset=UTF-8') })],
+  ["axios's default Accept", { ...get(SEED.published), accept: value('application/json, text/plain, */*') }],
   ['Accept text/html', { ...get(SEED.published), accept: value('text/html') }],
   ['a stored id', get(SEED.published)],
   ['an id with spaces', get('not an id')],

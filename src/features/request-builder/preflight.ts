@@ -133,7 +133,8 @@ function operationFindings(
   const accept = judgeAccept(headers.get('Accept'))
   if (!accept.ok) findings.push({ status: 406, field: 'Accept', message: accept.reason })
   if (info.requestSchema) {
-    const contentType = judgeContentType(headers.get('Content-Type'))
+    // The body too: a JSON body labelled as fetch labels a string gets the reason that names the habit.
+    const contentType = judgeContentType(headers.get('Content-Type'), plan.body ?? undefined)
     if (!contentType.ok) findings.push({ status: 415, field: 'Content-Type', message: contentType.reason })
   }
   const malformed = info.malformed?.({ url: new URL(plan.url), params })
