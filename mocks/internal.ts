@@ -49,6 +49,8 @@ export {
   type Finding,
   type FindingKind,
   operationOf,
+  upstreamFailure,
+  type UpstreamFailure,
 } from './drift/check.ts'
 export { exchangesOfHar, NotAHar } from './drift/har.ts'
 export {

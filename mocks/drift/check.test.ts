@@ -194,4 +194,22 @@ describe('HAR files', () => {
     expect(checkExchange(exchanges[0]!)).toEqual([])
     expect(() => exchangesOfHar({ entries: [] })).toThrow(NotAHar)
   })
+
+  test('an answer saved without its body (devtools keep only the bodies a page read) is judged on its status and type alone', () => {
+    const entry = (status: number, contentType: string) => ({
+      request: { method: 'GET', url: `${ORIGIN}${PUBLISHED_ARTEFACT}` },
+      response: {
+        status,
+        headers: [{ name: 'Content-Type', value: contentType }],
+        content: { size: -1, mimeType: contentType },
+      },
+    })
+    const { exchanges } = exchangesOfHar({
+      log: { entries: [entry(200, 'application/json'), entry(418, 'text/html')] },
+    })
+    expect(exchanges.map((exchange) => exchange.bodyKept)).toEqual([false, false])
+    expect(checkExchange(exchanges[0]!)).toEqual([])
+    expect(kinds(checkExchange(exchanges[1]!))).toEqual(['status '])
+    expect(compareAnswers(exchanges[0]!, { ...exchanges[0]!, body: '{}', bodyKept: true })).toEqual([])
+  })
 })

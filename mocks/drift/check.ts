@@ -5,7 +5,7 @@
  */
 import type * as z from 'zod/mini'
 import type { Operation } from '../contract/operation.ts'
-import { createRouter, createScope } from '../contract/router.ts'
+import { createRouter, createScope, PREFIX } from '../contract/router.ts'
 import { OPERATIONS } from '../operations/registry.ts'
 import { ErrorBody } from '../schemas/resources.ts'
 import { ERROR_STATUSES, isErrorStatus } from '../schemas/status-table.ts'
@@ -36,12 +36,29 @@ export interface Exchange {
   status: number
   contentType: string | null
   body: string
+  /**
+   * False when the body was not kept (a HAR saved without content, an answer over a cap): then
+   * only the status and the content type are judged, never the empty text that stands in for it.
+   */
+  bodyKept?: boolean
 }
+
+// What can be judged of an answer whose body was not kept.
+const HEAD_KINDS = new Set<FindingKind>(['status', 'content-type'])
 
 const ROUTER = createRouter(OPERATIONS)
 const ANY_ORIGIN = createScope()
 
-/** The operation an exchange is a call of, or undefined for any other path or method. */
+/** The path after the spec's prefix when a base path comes before it (`/api/v3/preview-upcoming/...`), else null. */
+function underPrefix(url: URL): string | null {
+  const at = url.pathname.indexOf(`${PREFIX}/`)
+  return at > 0 ? createScope(url.pathname.slice(0, at)).locate(url) : null
+}
+
+/**
+ * The operation an exchange is a call of, or undefined for any other path or method. The
+ * service's paths may sit under a base path (`https://staging.example.test/api/v3/...`).
+ */
 export function operationOf(method: string, url: string, operations: readonly Operation[] = OPERATIONS) {
   let parsed: URL
   try {
@@ -49,7 +66,7 @@ export function operationOf(method: string, url: string, operations: readonly Op
   } catch {
     return undefined
   }
-  const rest = ANY_ORIGIN.locate(parsed)
+  const rest = ANY_ORIGIN.locate(parsed) ?? underPrefix(parsed)
   const route = rest === null ? null : (operations === OPERATIONS ? ROUTER : createRouter(operations)).route(rest)
   return route?.operations.find((operation) => operation.method === method.toUpperCase())
 }
@@ -177,6 +194,11 @@ const parseJson = (text: string): { ok: true; value: unknown } | { ok: false } =
  * checkExchange({ method: 'GET', url: '/v3/preview-upcoming/resources/artefact/0a1e…', status: 200, contentType: 'application/json', body })
  */
 export function checkExchange(exchange: Exchange, operations: readonly Operation[] = OPERATIONS): Finding[] {
+  const findings = judge(exchange, operations)
+  return exchange.bodyKept === false ? findings.filter((finding) => HEAD_KINDS.has(finding.kind)) : findings
+}
+
+function judge(exchange: Exchange, operations: readonly Operation[]): Finding[] {
   const operation = operationOf(exchange.method, exchange.url, operations)
   if (!operation) return []
   const path = new URL(exchange.url, 'http://upstream.invalid').pathname
@@ -311,7 +333,35 @@ export function compareAnswers(
     found({ pattern: '', pointer: '' }, `${mock.status} (as the mock answers)`, String(real.status), undefined)
     return findings
   }
+  if (mock.bodyKept === false || real.bodyKept === false) return findings
   const [a, b] = [parseJson(mock.body), parseJson(real.body)]
   if (a.ok && b.ok) walkShapes(a.value, b.value, { pattern: '', pointer: '' }, found)
   return findings
+}
+
+/** Why a request got no answer from the real service: it refused the connection, went silent, or failed otherwise. */
+export type UpstreamFailure = 'refused' | 'timeout' | `failed (${string})`
+
+/** The group of `upstreamFailure` findings for requests that are no call of an operation. */
+export const OTHER_PATHS = '(other paths)'
+
+/**
+ * A request the real service gave no answer to, as a finding: kind `status`, the answer seen
+ * `refused`, `timeout` or `failed (CODE)`; status 0 in the example, as HAR files write it.
+ *
+ * @example
+ * upstreamFailure('GET', '/v3/preview-upcoming/resources/artefact/0a1e…', 'refused')
+ */
+export function upstreamFailure(method: string, url: string, failure: UpstreamFailure): Finding {
+  const path = new URL(url, 'http://upstream.invalid').pathname
+  return {
+    operation: operationOf(method, url)?.name ?? OTHER_PATHS,
+    kind: 'status',
+    pointer: '',
+    expected: 'an answer from the real service',
+    actual: failure,
+    severity: 'error',
+    side: 'response',
+    example: { method: method.toUpperCase(), path, status: 0 },
+  }
 }

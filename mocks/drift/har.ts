@@ -13,7 +13,7 @@ interface HarEntry {
   response?: {
     status?: number
     headers?: HarHeader[]
-    content?: { mimeType?: string; text?: string; encoding?: string }
+    content?: { mimeType?: string; text?: string; encoding?: string; size?: number }
   }
 }
 
@@ -56,6 +56,8 @@ export function exchangesOfHar(har: unknown): { exchanges: Exchange[]; unanswere
         body = ''
       }
     }
+    // Devtools leave the text out of a body the page never read (size -1): it is not judged.
+    const kept = content.text !== undefined || content.size === 0
     exchanges.push({
       method: request.method,
       url: request.url,
@@ -63,6 +65,7 @@ export function exchangesOfHar(har: unknown): { exchanges: Exchange[]; unanswere
       status: response.status,
       contentType: header ?? content.mimeType ?? null,
       body,
+      ...(!kept && { bodyKept: false }),
     })
   }
   return { exchanges, unanswered }

@@ -23,7 +23,9 @@ const IGNORED = [
   'Authorization, cookies and every other header but Content-Type are never recorded',
 ]
 
-const keyOf = (f: Finding) => `${f.operation}\u0000${f.kind}\u0000${f.pointer}\u0000${f.side}`
+// Each status the spec does not list is its own group (a 299 and a refused connection are two findings); there are few.
+const keyOf = (f: Finding) =>
+  `${f.operation}\u0000${f.kind}\u0000${f.pointer}\u0000${f.side}${f.kind === 'status' ? `\u0000${f.actual}` : ''}`
 const KIND_ORDER: FindingKind[] = ['status', 'content-type', 'error-body', 'missing', 'type', 'differs', 'extra']
 
 /** Collects findings as they come; `report()` groups them. */
