@@ -1,6 +1,6 @@
 /**
  * The admin paths `/__mock/*` (read state, change settings, reset, force, scenarios, the clock,
- * drop a scope), each on the scope `X-Mock-Scope` names (the shared one without it), and their guard:
+ * drop a scope, the drift report), each on the scope `X-Mock-Scope` names (the shared one without it), and their guard:
  * local tools only. A request from a web page (an `Origin` or `Sec-Fetch-Site` of another
  * site), a write that is not `application/json` (a form), or one without the token when a
  * token is set, is refused before anything runs. See docs/decisions/031-http-mode-admin-guard.md.
@@ -27,6 +27,7 @@ const ALLOW: Record<string, string> = {
   scenario: 'PUT',
   clock: 'POST',
   scope: 'DELETE',
+  drift: 'GET',
 }
 const NEEDS_BODY = new Set(['settings', 'force', 'scenario', 'clock'])
 const PATHS = Object.keys(ALLOW).join(', ')
@@ -49,6 +50,8 @@ export interface AdminOptions {
   scopes: Scopes
   /** When set, every admin request must carry `Authorization: Bearer <token>`. */
   token?: string | undefined
+  /** The drift report (`GET /__mock/drift`): the server's, whatever the scope. */
+  drift?: () => unknown
 }
 
 /** Runs a change that resets the store: on a data file that cannot be written, 503 and nothing changed. */
@@ -66,7 +69,7 @@ async function storing(control: MockControl, change: () => Promise<void>): Promi
 }
 
 /** The admin paths of one server. */
-export function createAdmin({ scopes, token }: AdminOptions) {
+export function createAdmin({ scopes, token, drift }: AdminOptions) {
   const expected = token === undefined ? null : Buffer.from(token)
   // The store's health: where creates go, the records skipped on load, the last failure (decision 032).
   const state = ({ name, served }: Scope, extra: Record<string, unknown> = {}) => {
@@ -134,6 +137,8 @@ export function createAdmin({ scopes, token }: AdminOptions) {
   async function handle(name: string, body: string, scopeName: string | undefined): Promise<Answer> {
     // Dropping a scope makes none, and so never drops another to make room.
     if (name === 'scope') return dropScope(scopeName)
+    // Findings are about the real service, one report per server: no scope is made for them.
+    if (name === 'drift') return jsonAnswer(200, drift?.() ?? { findings: [] })
     const scope = scopes.scopeOf(scopeName)
     if (isRefusal(scope)) return scope
     return scopes.use(scope, () => run(name, body, scope))

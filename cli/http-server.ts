@@ -30,9 +30,11 @@ import { ClientGone, readBody } from './read-body.ts'
 import { type RequestTarget, readTarget } from './request-target.ts'
 import { createScopes, isRefusal } from './scopes.ts'
 import { sendAnswer } from './send-answer.ts'
+import { createUpstream, type DriftStatus, NO_DRIFT, Relay, type UpstreamOptions } from './upstream.ts'
 
 export { ADMIN_PREFIX } from './admin.ts'
 export { DEFAULT_LIMITS, type HttpLimits } from './limits.ts'
+export type { DriftStatus, UpstreamMode, UpstreamOptions } from './upstream.ts'
 
 export interface HttpServerOptions {
   /** Default 0: the system picks a free port (read it from `url`). */
@@ -55,6 +57,11 @@ export interface HttpServerOptions {
   limits?: Partial<HttpLimits>
   /** Called with an exception a handler threw (answered 500); a client that went away is not one. Default: written to stderr. */
   onError?: (error: unknown) => void
+  /**
+   * A real service behind the mock (contract §13): `proxy`, `hybrid`, `shadow` or `record`, each
+   * real answer checked against the spec (`drift()`, `GET /__mock/drift`). See docs/real-service.md.
+   */
+  upstream?: UpstreamOptions
 }
 
 export interface HttpServer {
@@ -62,7 +69,9 @@ export interface HttpServer {
   url: string
   /** The shared scope's control: it answers every request without `X-Mock-Scope`. */
   control: MockControl
-  /** Stops accepting, ends idle keep-alive sockets, and lets answers in flight finish (at most 2 s). */
+  /** The findings about the real service so far (empty without `upstream`). */
+  drift(): DriftStatus
+  /** Stops accepting, ends idle keep-alive sockets, and lets answers in flight finish (at most 2 s); then shadow requests, and the HAR is closed. */
   close(): Promise<void>
 }
 
@@ -78,6 +87,13 @@ function hostHeader(req: IncomingMessage, fallback: string): string | undefined 
 }
 
 const ADMIN_PATH = /^\/__mock(?:\/|$)/
+
+/** The path of `baseUrl` (`/api` of `https://mock.example.test/api` or of `/api`), without a trailing slash. */
+const basePathOf = (baseUrl: string | undefined) =>
+  (baseUrl === undefined ? '' : /^[a-z][a-z0-9+.-]*:/i.test(baseUrl) ? new URL(baseUrl).pathname : baseUrl).replace(
+    /\/+$/,
+    '',
+  )
 
 /** The `X-Mock-Scope` a request names (repeated, Node joins them with a comma, which no name holds). */
 function scopeHeader(req: IncomingMessage): string | undefined {
@@ -119,20 +135,26 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
     )
   }
   const scopes = createScopes({ control, limits, baseUrl })
-  const admin = createAdmin({ scopes, token: adminToken })
+  const upstream = options.upstream
+    ? await createUpstream(options.upstream, { localBase: basePathOf(baseUrl), maxHeldBytes: limits.maxHeldBytes })
+    : null
+  const drift = () => upstream?.report() ?? NO_DRIFT()
+  // Proxy and record send every request on; the mock's scopes do not come into it.
+  const forwardsAll = upstream?.mode === 'proxy' || upstream?.mode === 'record'
+  const admin = createAdmin({ scopes, token: adminToken, drift })
   const checkHost = createHostCheck({ allowedHosts: options.allowedHosts, bindHost: host, baseUrl })
   const fixedOrigin = baseUrl && /^[a-z][a-z0-9+.-]*:/i.test(baseUrl) ? new URL(baseUrl).origin : null
   const pressure = createBackpressure({ maxWaiting: limits.maxPipelined, maxHeldBytes: limits.maxHeldBytes })
   let listenHost = ''
   let closing: Promise<void> | null = null
 
-  /** The mock's answer, or the admin's. */
+  /** The mock's answer, the admin's, or the real service's. */
   async function answer(
     req: IncomingMessage,
     res: ServerResponse,
     target: RequestTarget,
     isAdmin: boolean,
-  ): Promise<Answer | Response> {
+  ): Promise<Answer | Response | Relay> {
     const busy = pressure.overBudget()
     if (busy) return problem(503, busy, { headers: { 'Retry-After': '1' } })
     if (!target.ok) return problem(400, target.reason)
@@ -151,7 +173,7 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
       return working(req.socket, () => admin.handle(name, new TextDecoder().decode(body.bytes), scopeHeader(req)))
     }
     if (isPreflight(req)) return preflight(req)
-    const scope = scopes.scopeOf(scopeHeader(req))
+    const scope = scopes.scopeOf(forwardsAll ? undefined : scopeHeader(req))
     if (isRefusal(scope)) return scope
     const limit = scope.served.control.settings.bodyLimitBytes
     const method = req.method ?? 'GET'
@@ -160,10 +182,21 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
     const body = hasBody ? await readBody(req, res, Math.min(limit, BODY_LIMIT_CEILING) + 1) : undefined
     if (body && !body.complete && limit > BODY_LIMIT_CEILING)
       return problem(400, `body: over the HTTP mode's ceiling of ${BODY_LIMIT_CEILING} bytes`)
+    if (upstream?.forwards(req, url, scope)) {
+      const most = Math.min(limit, BODY_LIMIT_CEILING)
+      if (body && (!body.complete || body.bytes.byteLength > most))
+        return problem(
+          400,
+          `body: over the ${most} bytes the HTTP mode sends on (bodyLimitBytes; PATCH /__mock/settings raises it, up to ${BODY_LIMIT_CEILING})`,
+        )
+      return working(req.socket, () => upstream.forward(req, path, body?.bytes))
+    }
     return scopes.use(scope, async () => {
       const answering = scope.served.dispatch(incomingOf(req, url, body?.bytes))
       if (!answering) return problem(404, "outside the mock's paths")
-      return working(req.socket, () => answering)
+      const result = await working(req.socket, () => answering)
+      if (!body || body.complete) upstream?.mirror(req, url, body?.bytes, result, res)
+      return result
     })
   }
 
@@ -227,6 +260,8 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
         }
         const extra = corsHeaders(req, isAdmin)
         if (unread || closing) extra.Connection = 'close'
+        // A real answer streams: the socket's own backpressure bounds what is held.
+        if (result instanceof Relay) return result.send(res, extra)
         return sendAnswer(res, result, extra).then((bytes) => pressure.hold(res, bytes))
       })
       .catch((error: unknown) => {
@@ -263,6 +298,7 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
   return {
     url,
     control,
+    drift,
     close() {
       closing ??= new Promise<void>((resolve, reject) => {
         const force = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS)
@@ -270,8 +306,8 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
         server.close((error) => {
           clearTimeout(force)
           scopes.dispose()
-          if (error) reject(error)
-          else resolve()
+          const closed = upstream?.close() ?? Promise.resolve()
+          closed.then(() => (error ? reject(error) : resolve()), reject)
         })
         server.closeIdleConnections()
       })

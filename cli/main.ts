@@ -19,6 +19,8 @@ import { watchLauncher } from './launcher.ts'
 import { ENGLISH } from '../mocks/internal.ts'
 import { DEFAULT_LIMITS, HttpLimits } from './limits.ts'
 import { chooseScenario, ScenarioFileError } from './scenario-file.ts'
+import { drift } from './drift-command.ts'
+import { parseUpstreamFlags, writeReport } from './upstream-flags.ts'
 import { USAGE } from './usage.ts'
 
 class UsageError extends Error {}
@@ -50,6 +52,13 @@ function parse(argv: string[]) {
       'max-store-mb': { type: 'string' },
       'max-connections': { type: 'string' },
       'max-scopes': { type: 'string' },
+      upstream: { type: 'string' },
+      mode: { type: 'string' },
+      mock: { type: 'string' },
+      har: { type: 'string' },
+      report: { type: 'string' },
+      'report-format': { type: 'string' },
+      'upstream-timeout': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   })
@@ -57,8 +66,8 @@ function parse(argv: string[]) {
   if (positionals.length !== 1 || positionals[0] !== 'serve') {
     throw new UsageError(
       positionals.length === 0
-        ? 'say what to do: serve'
-        : `unknown command "${positionals.join(' ')}"; the command is serve`,
+        ? 'say what to do: serve, or drift check <traffic.har>'
+        : `unknown command "${positionals.join(' ')}"; the commands are serve and drift check`,
     )
   }
   const port = int('port', values.port)
@@ -96,6 +105,7 @@ function parse(argv: string[]) {
     throw new UsageError('--admin-token must be at least 16 printable characters, no spaces')
   if (values.data === '') throw new UsageError('--data needs a file name')
   if (values.scenarios === '') throw new UsageError('--scenarios needs a file name')
+  const { upstream, report } = parseUpstreamFlags(values)
   return {
     help: false as const,
     port,
@@ -108,6 +118,8 @@ function parse(argv: string[]) {
     data: values.data,
     scenario: values.scenario,
     scenariosFile: values.scenarios,
+    upstream,
+    report,
   }
 }
 
@@ -133,6 +145,10 @@ function fail(message: string, code: number): never {
 }
 
 async function main(argv: string[]): Promise<void> {
+  if (argv[0] === 'drift') {
+    process.exitCode = drift(argv.slice(1))
+    return
+  }
   let options: ReturnType<typeof parse>
   try {
     options = parse(argv)
@@ -154,7 +170,7 @@ async function main(argv: string[]): Promise<void> {
     fail(`${message}\n${USAGE.split('\n')[0]} (--help for more)`, 2)
   }
 
-  const { port, host, baseUrl, allowedHosts, limits } = options
+  const { port, host, baseUrl, allowedHosts, limits, upstream, report } = options
   const { scenarios, scenario } = await chooseScenario(options.scenariosFile, options.scenario).catch(
     (error: unknown) => {
       if (error instanceof ScenarioFileError) fail(error.message, 2)
@@ -175,10 +191,12 @@ async function main(argv: string[]): Promise<void> {
     ...(baseUrl !== undefined && { baseUrl }),
     ...(allowedHosts && { allowedHosts }),
     ...(adminToken !== undefined && { adminToken }),
+    ...(upstream && { upstream }),
   }).catch((error: NodeJS.ErrnoException) => {
     data?.close()
     if (error.code === 'EADDRINUSE') fail(`port ${port} is in use; pick another with --port`, 1)
     if (error.code === 'EACCES') fail(`port ${port} needs privileges on ${host}; pick another with --port`, 1)
+    if (error.syscall === 'open') fail(`cannot write --har ${upstream?.har}: ${error.message}`, 1)
     fail(`cannot listen on ${host}:${port}: ${error.message}`, 1)
   })
 
@@ -195,6 +213,7 @@ async function main(argv: string[]): Promise<void> {
     server
       .close()
       .then(() => data?.close())
+      .then(() => report && writeReport(report, server.drift()))
       .then(
         () => process.exit(0),
         (error: unknown) => fail(`closing failed: ${error instanceof Error ? error.message : String(error)}`, 1),
@@ -216,6 +235,15 @@ async function main(argv: string[]): Promise<void> {
     `admin: GET ${server.url}${ADMIN_PREFIX}/state · PATCH ${ADMIN_PREFIX}/settings · POST ${ADMIN_PREFIX}/reset · POST ${ADMIN_PREFIX}/force`,
     `scenario: ${scenario} (${control.scenarios.length} known: GET ${ADMIN_PREFIX}/scenarios · PUT ${ADMIN_PREFIX}/scenario); X-Mock-Scope: <name> gives a test its own state`,
   ]
+  if (upstream) {
+    const what = {
+      proxy: 'every request forwarded and checked',
+      hybrid: `mocked: ${upstream.mock?.length ? upstream.mock.join(', ') : 'none'} (and all while a scenario is on); the rest forwarded`,
+      shadow: 'answered by the mock; each call also sent to the real service and compared',
+      record: `forwarded and written to ${upstream.har}`,
+    }[upstream.mode ?? 'proxy']
+    lines.push(`upstream: ${upstream.url} (--mode ${upstream.mode}: ${what}); findings: GET ${ADMIN_PREFIX}/drift`)
+  }
   if (adminToken !== undefined) {
     lines.push(
       generated

@@ -2,7 +2,7 @@
  * A fake "real service" for the drift tests (issue 39): the mock itself, served over HTTP, with
  * seeded drift laid over its answers. Clean (no drift), it must give zero findings.
  *
- *   node cli/test-fake-upstream.ts --port 9090 --drift rename-field,extra-field
+ *   node cli/test-fake-upstream.ts --port 9090 --drift rename-field,extra-field [--cors]
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -19,6 +19,7 @@ export const DRIFTS = [
   'undocumented-status',
   'wrong-content-type',
   'plain-text-error',
+  'accept-invalid',
   'slow',
 ] as const
 export type Drift = (typeof DRIFTS)[number]
@@ -28,6 +29,28 @@ export interface FakeUpstreamOptions {
   /** With `slow`: how long each answer waits. */
   delayMs?: number
   port?: number
+  /** Sent as `Set-Cookie` on every answer (to check that no cookie is written down). */
+  setCookie?: string
+  /** The mock's `bodyLimitBytes` (default 1 MiB), for large artefacts. */
+  bodyLimitBytes?: number
+  /**
+   * Answer CORS as a real service that lets a browser page call it would: `Access-Control-Allow-Origin: *`
+   * on every answer and the preflight of a POST (the explorer's Drift tab sends from the page).
+   */
+  cors?: boolean
+}
+
+/** The CORS headers of every answer, and the preflight's, when `cors` is on. */
+const CORS_HEADERS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': '*' }
+function preflight(req: IncomingMessage, res: ServerResponse) {
+  res
+    .writeHead(204, {
+      ...CORS_HEADERS,
+      'Access-Control-Allow-Methods': 'GET, POST',
+      'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? '',
+      'Access-Control-Max-Age': '600',
+    })
+    .end()
 }
 
 export interface FakeUpstream {
@@ -56,7 +79,9 @@ function drifted(status: number, headers: Headers, text: string, drift: Readonly
       value[`${first}_renamed`] = value[first]
       delete value[first]
     }
-    if (drift.has('retype-field')) value[second] = String(JSON.stringify(value[second]))
+    // Another JSON type whatever it was: a string becomes its length, anything else its JSON text.
+    if (drift.has('retype-field'))
+      value[second] = typeof value[second] === 'string' ? value[second].length : JSON.stringify(value[second])
     if (drift.has('missing-field')) delete value[Object.keys(value).at(-1) as string]
     if (drift.has('extra-field')) value.servedBy = 'fake-upstream'
     body = JSON.stringify(value)
@@ -70,6 +95,20 @@ function drifted(status: number, headers: Headers, text: string, drift: Readonly
   return { status: answered, contentType, body }
 }
 
+let standIns = 0
+/** A valid create to the same path, for `accept-invalid`. */
+function standIn(url: string) {
+  standIns += 1
+  const body = url.includes('/artefactcategory')
+    ? { name: `Taken as it came ${standIns}` }
+    : { title: 'Taken as it came' }
+  return new Request(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+  })
+}
+
 /**
  * Starts a fake upstream on 127.0.0.1 (a free port unless given).
  *
@@ -78,10 +117,12 @@ function drifted(status: number, headers: Headers, text: string, drift: Readonly
  */
 export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Promise<FakeUpstream> {
   const drift = new Set(options.drift ?? [])
-  const control = createControl()
+  const control = createControl(options.bodyLimitBytes ? { bodyLimitBytes: options.bodyLimitBytes } : {})
   const handlers = createHandlers({ control })
   const received: FakeUpstream['received'] = []
   const server: Server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    if (options.cors && req.method === 'OPTIONS' && req.headers['access-control-request-method'])
+      return preflight(req, res)
     const body = await readBody(req)
     received.push({ method: req.method ?? 'GET', path: req.url ?? '/', headers: { ...req.headers } })
     const request = new Request(`http://${req.headers.host ?? '127.0.0.1'}${req.url}`, {
@@ -91,14 +132,23 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
       ),
       ...(body.byteLength > 0 && { body }),
     })
-    const response = await getResponse(handlers, request)
+    let response = await getResponse(handlers, request)
+    // accept-invalid: a create the spec refuses is taken, answered as a valid one would be.
+    if (drift.has('accept-invalid') && response && request.method === 'POST' && [400, 422].includes(response.status))
+      response = await getResponse(handlers, standIn(request.url))
     if (drift.has('slow')) await new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 2000))
     if (!response) {
-      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not the service')
+      res.writeHead(404, { ...(options.cors && CORS_HEADERS), 'Content-Type': 'text/plain' }).end('not the service')
       return
     }
     const answer = drifted(response.status, response.headers, await response.text(), drift)
-    res.writeHead(answer.status, { 'Content-Type': answer.contentType }).end(answer.body)
+    res
+      .writeHead(answer.status, {
+        ...(options.cors && CORS_HEADERS),
+        'Content-Type': answer.contentType,
+        ...(options.setCookie && { 'Set-Cookie': options.setCookie }),
+      })
+      .end(answer.body)
   })
   server.listen(options.port ?? 0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
@@ -115,13 +165,17 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
 }
 
 if (import.meta.main) {
-  const { values } = parseArgs({ options: { port: { type: 'string', default: '9090' }, drift: { type: 'string' } } })
+  const { values } = parseArgs({
+    options: { port: { type: 'string', default: '9090' }, drift: { type: 'string' }, cors: { type: 'boolean' } },
+  })
   const chosen = (values.drift?.split(',').filter(Boolean) ?? []) as Drift[]
   const unknown = chosen.filter((d) => !DRIFTS.includes(d))
   if (unknown.length > 0) {
     process.stderr.write(`unknown drift ${unknown.join(', ')}; known: ${DRIFTS.join(', ')}\n`)
     process.exit(2)
   }
-  const upstream = await startFakeUpstream({ drift: chosen, port: Number(values.port) })
-  process.stderr.write(`fake upstream at ${upstream.url}${chosen.length ? ` with ${chosen.join(', ')}` : ' (clean)'}\n`)
+  const upstream = await startFakeUpstream({ drift: chosen, port: Number(values.port), cors: values.cors ?? false })
+  process.stderr.write(
+    `fake upstream at ${upstream.url}${chosen.length ? ` with ${chosen.join(', ')}` : ' (clean)'}${values.cors ? ', CORS on' : ''}\n`,
+  )
 }

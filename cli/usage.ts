@@ -1,8 +1,10 @@
 /** `artefact-preview-mock --help`. */
 import { ADMIN_PREFIX } from './admin.ts'
+import { OPERATION_NAMES } from '../mocks/internal.ts'
 import { DEFAULT_LIMITS } from './limits.ts'
 
 export const USAGE = `Usage: artefact-preview-mock serve [options]
+       artefact-preview-mock drift check <traffic.har> [--format json|junit] [--fail-on error|warn]
 
 Serves the Artefact preview mock over HTTP, with its static data set.
 
@@ -29,7 +31,17 @@ Options:
   --max-scopes N         scopes (X-Mock-Scope) held at once in memory besides the shared one (default ${DEFAULT_LIMITS.maxScopes})
   -h, --help             show this help
 
+The real service (docs/real-service.md); every real answer is checked against the spec, GET ${ADMIN_PREFIX}/drift:
+  --upstream URL         the real (or staging) service, e.g. https://staging.example.test
+  --mode MODE            proxy (default): forward every request; hybrid: the mock answers --mock's operations (and all
+                         while a scenario is on), the rest are forwarded; shadow: the mock answers and the same request
+                         goes to the real service in the background, the two compared; record: forward and write --har
+  --mock LIST            hybrid: operations the mock answers, comma-separated (${OPERATION_NAMES.join(', ')})
+  --har FILE             record: the HAR 1.2 file written (no Authorization or cookies in it)
+  --report FILE          write the drift report at exit; --report-format json (default) or junit
+  --upstream-timeout MS  how long the real service may stay silent before a 502 (default 10000)
+
 Admin paths (JSON; each on the scope X-Mock-Scope names): GET ${ADMIN_PREFIX}/state, PATCH ${ADMIN_PREFIX}/settings,
   POST ${ADMIN_PREFIX}/reset, POST ${ADMIN_PREFIX}/force, GET ${ADMIN_PREFIX}/scenarios, PUT ${ADMIN_PREFIX}/scenario,
-  POST ${ADMIN_PREFIX}/clock, DELETE ${ADMIN_PREFIX}/scope
+  POST ${ADMIN_PREFIX}/clock, DELETE ${ADMIN_PREFIX}/scope, GET ${ADMIN_PREFIX}/drift
 `
