@@ -1,6 +1,7 @@
 /**
- * The one client of benchmark 5, in its own process: keep-alive fetch, `count`
- * requests with at most `inFlight` at a time. Every answer must be a 2xx.
+ * The one client of benchmarks 5 and 8, in its own process: keep-alive fetch, `count`
+ * requests with at most `inFlight` at a time. Every answer must be a 2xx. Prints the
+ * run's time and the p50 and p99 of each answer's time (ms).
  * Usage: node bench/http-client.ts <url> <GET|POST> <count> <inFlight> [body-file]
  */
 import { readFileSync } from 'node:fs'
@@ -13,13 +14,16 @@ if (!url.startsWith('http://127.0.0.1:')) throw new Error('[bench] the client ta
 const headers = { Accept: 'application/json', ...(body && { 'Content-Type': 'application/json' }) }
 
 const statuses: Record<number, number> = {}
+const latencies: number[] = []
 const runAll = async (n: number) => {
   let next = 0
   const lane = async () => {
     while (next < n) {
       next += 1
+      const sent = performance.now()
       const res = await fetch(url, { method, headers, ...(body && { body }) })
       await res.arrayBuffer()
+      latencies.push(performance.now() - sent)
       statuses[res.status] = (statuses[res.status] ?? 0) + 1
     }
   }
@@ -27,8 +31,11 @@ const runAll = async (n: number) => {
 }
 await runAll(Math.min(100, count))
 for (const key of Object.keys(statuses)) delete statuses[Number(key)]
+latencies.length = 0
 const started = performance.now()
 await runAll(count)
 const ms = performance.now() - started
 const ok = Object.entries(statuses).every(([status]) => Number(status) < 300)
-process.stdout.write(`${JSON.stringify({ ms, count, ok, statuses })}\n`)
+const sorted = latencies.sort((a, b) => a - b)
+const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0
+process.stdout.write(`${JSON.stringify({ ms, count, ok, statuses, p50: at(0.5), p99: at(0.99) })}\n`)

@@ -5,7 +5,7 @@
  *   --quick          fewer rounds and requests (`npm run bench:quick`, about three minutes)
  *   --write          also refresh the table and machine facts in bench/RESULTS.md
  *   --only=1,2,...   run only these benchmarks (1 Node, 2 worker, 3 scale, 4 explorer, 5 HTTP,
- *                    6 explorer long session, 7 HTTP mode under item-heavy creates)
+ *                    6 explorer long session, 7 HTTP mode under item-heavy creates, 8 shadow mode)
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -24,6 +24,7 @@ import { nodeHandlerRows } from './node-handlers.ts'
 import { scaleRows } from './scale.ts'
 import { restoreRows } from './restore.ts'
 import { serviceWorkerRows } from './service-worker.ts'
+import { shadowRows } from './shadow.ts'
 
 // The peers compared against live in bench/'s own package, so `npm ci` of the project does not fetch them.
 if (!existsSync('bench/node_modules/.package-lock.json')) {
@@ -33,7 +34,7 @@ if (!existsSync('bench/node_modules/.package-lock.json')) {
 
 const args = process.argv.slice(2)
 const quick = args.includes('--quick')
-const only = new Set((args.find((a) => a.startsWith('--only='))?.slice(7) ?? '1,2,3,4,5,6,7').split(','))
+const only = new Set((args.find((a) => a.startsWith('--only='))?.slice(7) ?? '1,2,3,4,5,6,7,8').split(','))
 const base = Number(process.env.BENCH_PORT ?? 4280)
 // Not 4190: fetch and Chromium refuse it (a "bad port", ManageSieve).
 const ports = {
@@ -151,6 +152,10 @@ if (only.has('5'))
 if (only.has('7'))
   await suite('7 HTTP mode: item-heavy creates', () =>
     itemHeavyRows({ rounds: p.rounds, creates: quick ? 6 : 15, port: ports.project }))
+
+if (only.has('8'))
+  await suite('8 shadow mode', () =>
+    shadowRows({ rounds: p.rounds, requests: quick ? 300 : 2000, port: ports.project }))
 
 const seconds = (performance.now() - started) / 1000
 const facts = [

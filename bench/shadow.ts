@@ -1,0 +1,107 @@
+/**
+ * Benchmark 8: shadow mode adds no latency to the client's answer (issue 39, goal <= 1.05).
+ * The HTTP mode answers sequential GETs and creates, plain and with `--mode shadow` in front of
+ * a fake real service (cli/test-fake-upstream.ts), each server and the fake in a process of its
+ * own; the same client (bench/http-client.ts) times each answer. Rows: p50 and p99 of the
+ * client's answer, shadow / plain, per round. Run alone: `node bench/shadow.ts [--quick]`.
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { benchBody, SEED_ID } from './fixtures.ts'
+import { type Served, startServer } from './lib/processes.ts'
+import { interleave, progress, ratioRow, type Row, tableLines } from './lib/stats.ts'
+
+const PREFIX = '/v3/preview-upcoming/resources'
+const GOAL = { op: '<=', value: 1.05 } as const
+type Side = 'plain' | 'shadow'
+
+function client(url: string, method: 'GET' | 'POST', count: number) {
+  const args = [
+    'bench/http-client.ts',
+    url,
+    method,
+    String(count),
+    '1',
+    ...(method === 'POST' ? ['bench/.tmp/body.json'] : []),
+  ]
+  const r = JSON.parse(execFileSync(process.execPath, args, { encoding: 'utf8' }).trim().split('\n').at(-1)!) as {
+    ok: boolean
+    statuses: unknown
+    p50: number
+    p99: number
+  }
+  if (!r.ok) throw new Error(`[bench] ${method} ${url}: not every answer was a success (${JSON.stringify(r.statuses)})`)
+  return r
+}
+
+export async function shadowRows(o: { rounds: number; requests: number; port: number }): Promise<Row[]> {
+  progress(`shadow: plain HTTP mode and --mode shadow, ${o.rounds} rounds of ${o.requests} sequential requests`)
+  mkdirSync('bench/.tmp', { recursive: true })
+  writeFileSync('bench/.tmp/body.json', JSON.stringify(benchBody))
+  const get = `${PREFIX}/artefact/${SEED_ID}`
+  const [plainPort, shadowPort, upstreamPort] = [o.port, o.port + 10, o.port + 11]
+  const here = (port: number) => `http://127.0.0.1:${port}`
+  const served: Served[] = []
+  try {
+    const upstream = await startServer(
+      'fake upstream',
+      process.execPath,
+      ['cli/test-fake-upstream.ts', '--port', String(upstreamPort)],
+      `${here(upstreamPort)}${get}`,
+    )
+    served.push(upstream)
+    const servers: Record<Side, Served> = {
+      plain: await startServer(
+        'plain',
+        process.execPath,
+        ['bench/http-project-server.ts', String(plainPort)],
+        `${here(plainPort)}${get}`,
+      ),
+      shadow: await startServer(
+        'shadow',
+        process.execPath,
+        ['bench/http-project-server.ts', String(shadowPort), upstream.url, 'shadow'],
+        `${here(shadowPort)}${get}`,
+      ),
+    }
+    served.push(servers.plain, servers.shadow)
+    const rows: Row[] = []
+    for (const [method, path, label] of [
+      ['GET', get, 'GET artefact'],
+      ['POST', `${PREFIX}/artefact`, 'POST create artefact'],
+    ] as const) {
+      const runs = await interleave(['plain', 'shadow'] as const, o.rounds, async (side) =>
+        client(`${servers[side].url}${path}`, method, o.requests),
+      )
+      for (const figure of ['p50', 'p99'] as const) {
+        const [plain, shadow] = [runs.plain.map((r) => r[figure]), runs.shadow.map((r) => r[figure])]
+        rows.push(
+          ratioRow(
+            `8 shadow vs plain mock: ${label}, sequential, ${figure} ms of the client's answer`,
+            { ours: shadow, theirs: plain, ratios: shadow.map((v, i) => v / plain[i]!), digits: 3, unit: 'ms' },
+            GOAL,
+          ),
+        )
+      }
+    }
+    // The shadow side did its work: every call was sent on and compared (none skipped).
+    const drift = (await (await fetch(`${servers.shadow.url}/__mock/drift`)).json()) as {
+      checked: number
+      skipped: number
+    }
+    progress(`shadow: ${drift.checked} real answers checked, ${drift.skipped} calls not mirrored`)
+    return rows
+  } finally {
+    await Promise.all(served.map((s) => s.stop()))
+  }
+}
+
+if (import.meta.main) {
+  const quick = process.argv.includes('--quick')
+  const rows = await shadowRows({
+    rounds: quick ? 3 : 5,
+    requests: quick ? 300 : 2000,
+    port: Number(process.env.BENCH_PORT ?? 4280) + 3,
+  })
+  process.stdout.write(`${tableLines(rows).join('\n')}\n`)
+}
