@@ -156,3 +156,13 @@ test('a request target in absolute form is forwarded in origin form', async () =
   expect(answer.status).toBe(200)
   expect(proxy.upstream.received.map((r) => r.path)).toEqual([PUBLISHED_ARTEFACT])
 })
+
+test('a CORS preflight is answered by the HTTP mode itself, not forwarded', async () => {
+  const proxy = await proxied({ mode: 'proxy' })
+  const answer = await proxy.call('OPTIONS', CALLS.createArtefact[0]!.path, {
+    headers: { Origin: 'http://app.test', 'Access-Control-Request-Method': 'POST' },
+  })
+  expect(answer.status).toBe(204)
+  expect(answer.headers.get('Access-Control-Allow-Origin')).toBe('*')
+  expect(proxy.upstream.received).toEqual([])
+})
