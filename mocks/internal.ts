@@ -47,7 +47,6 @@ export {
   compareAnswers,
   type Exchange,
   type Finding,
-  type FindingKind,
   operationOf,
   upstreamFailure,
   type UpstreamFailure,
