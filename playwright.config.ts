@@ -39,10 +39,17 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
     {
-      // The journeys StrictMode has broken before (dialogs, drafts, the log), and the Scenarios tab (its
-      // focus moves in an effect), on `vite` as `npm run dev` serves them.
+      // The journeys StrictMode has broken before (dialogs, drafts, the log), the Scenarios tab (its
+      // focus moves in an effect) and the Drift tab (its handler is added once per worker), on `vite`
+      // as `npm run dev` serves them.
       name: 'dev',
-      testMatch: ['snippets.spec.ts', 'builder-drafts.spec.ts', 'network-log-history.spec.ts', 'scenarios-tab.spec.ts'],
+      testMatch: [
+        'snippets.spec.ts',
+        'builder-drafts.spec.ts',
+        'network-log-history.spec.ts',
+        'scenarios-tab.spec.ts',
+        'drift.spec.ts',
+      ],
       // The nested run checks the generated tests, not the page: the chromium project runs it.
       grepInvert: /@nested-run/,
       use: { ...devices['Desktop Chrome'], launchOptions, baseURL: DEV_URL },

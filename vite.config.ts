@@ -15,7 +15,8 @@ const CSP_DIRECTIVES = [
   "default-src 'self'",
   "script-src 'self'",
   "worker-src 'self'",
-  "connect-src 'self'",
+  // The Drift tab sends chosen operations to a real service the user names (decision 060): https anywhere, http on loopback only.
+  "connect-src 'self' https: http://localhost:* http://127.0.0.1:*",
   "img-src 'self' data:",
   "style-src 'self'",
   "style-src-elem 'self' 'unsafe-inline'",

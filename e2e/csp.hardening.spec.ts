@@ -6,7 +6,7 @@ const POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "worker-src 'self'",
-  "connect-src 'self'",
+  "connect-src 'self' https: http://localhost:* http://127.0.0.1:*",
   "img-src 'self' data:",
   "style-src 'self'",
   "style-src-elem 'self' 'unsafe-inline'",

@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures.ts'
 import { BuilderPage } from './pages/builder-page.ts'
+import { DriftPage } from './pages/drift-page.ts'
 import { ScenariosPage } from './pages/scenarios-page.ts'
+import { type RunningUpstream, startUpstream } from './support/fake-upstream.ts'
 
 /**
  * Screenshots of each width in light and dark, and the builder's main states at 1440. A test run
@@ -97,3 +99,29 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await builder.cancel.click()
   })
 }
+
+test.describe('the Drift view', () => {
+  let upstream: RunningUpstream
+  test.beforeAll(async () => {
+    upstream = await startUpstream({ drift: ['rename-field', 'extra-field'] })
+  })
+  test.afterAll(() => upstream.stop())
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`with findings of two operations and a clean answer, ${colorScheme}`, async ({ page, explorerPage }) => {
+      const drift = new DriftPage(page)
+      await page.setViewportSize({ width: 1440, height: 900 })
+      await page.emulateMedia({ colorScheme })
+      await drift.open()
+      await drift.sendTo(upstream.url, 'Get an artefact', 'Create an artefact category')
+      await explorerPage.chooseOperation('Get an artefact')
+      await explorerPage.send()
+      await explorerPage.send()
+      await explorerPage.chooseOperation('Create an artefact category')
+      await explorerPage.send()
+      await expect(drift.answers).toHaveCount(3)
+      await page.mouse.move(0, 0)
+      await page.screenshot({ path: shot(`drift-${colorScheme}-1440`) })
+    })
+  }
+})

@@ -4,6 +4,8 @@ import { browserControl as control, startMockWorker, worker } from '#mocks/brows
 import { withoutScenarioParams } from '#mocks/internal.ts'
 import { restoreControlSettings } from './features/mock-controls/persisted-settings.ts'
 import { networkLogFor } from './features/network-log/log-store.ts'
+import { browserStorage } from './features/mock-controls/settings-storage.ts'
+import { readSavedScenarios, scenarioOfSaved } from './features/real-service/saved-scenarios.ts'
 import { App } from './app/app.tsx'
 import { restoreDrafts, selectOperation } from './app/explorer-bus.ts'
 import { loadDrafts, saveDraftsOnChange } from './app/draft-storage.ts'
@@ -42,7 +44,8 @@ async function boot(): Promise<void> {
   // A link's ?mock-scenario= and ?mock-settings= are read by startMockWorker (and refused there when wrong).
   const fromLink = withoutScenarioParams(window.location.href) !== window.location.href
   // Nothing the shell does before this resolves can send: every send awaits whenWorkerReady().
-  await startMockWorker()
+  // Scenarios saved from real answers are known from the start, so a reload stays in one of them.
+  await startMockWorker({ scenarios: readSavedScenarios(browserStorage()).map(scenarioOfSaved) })
   // The scenario's settings first, then those changed on top of it here before (a link's own win).
   restoreControlSettings(control, { apply: !fromLink })
   // The browser remembers the link's state now; the address bar need not ask for it again.

@@ -65,6 +65,16 @@ export interface MockControl {
   /** Every scenario this control knows, built-in ones first. */
   readonly scenarios: ScenarioSummary[]
   /**
+   * Adds a scenario while the mock runs (the explorer's scenarios saved from a real answer):
+   * listed, usable and forked from now on. Throws a TypeError for an id already known.
+   */
+  addScenario(scenario: Scenario): void
+  /**
+   * Removes a scenario added with `addScenario` or given at creation; a built-in one throws.
+   * The scenario in use is left for `default` first (its state replaces the current one).
+   */
+  removeScenario(id: string): Promise<void>
+  /**
    * Replaces the whole state with a scenario's: its data set (what was created is gone), its
    * settings on top of the ones the control was created with, counters cleared. `reset()`
    * returns to it. Rejects with `UnknownScenario` (listing the known ids), changing nothing.
@@ -126,7 +136,9 @@ export function createControl(options: MockControlOptions = {}): MockControl {
     ...initial
   } = options
   const created = checkSettings({ ...DEFAULT_SETTINGS, ...initial })
-  const registry = scenarioRegistry(own)
+  // Scenarios added later (addScenario) join the registry and are handed on to forks.
+  const registry = new Map(scenarioRegistry(own))
+  let ownNow = [...own]
   let scenario = scenarioOf(registry, startIn)
   const settingsOf = (chosen: Scenario) => checkSettings({ ...created, ...chosen.settings })
   const dataOf = (chosen: Scenario): DataSet | undefined => chosen.data?.(store.baseData())
@@ -147,7 +159,7 @@ export function createControl(options: MockControlOptions = {}): MockControl {
   const forkOf = (id: string, clock: () => number) =>
     createControl({
       ...created,
-      scenarios: own,
+      scenarios: ownNow,
       scenario: scenarioOf(registry, id).id,
       now: clock,
       store: memoryStoreOf(store.baseData()),
@@ -185,6 +197,22 @@ export function createControl(options: MockControlOptions = {}): MockControl {
     },
     get scenarios(): ScenarioSummary[] {
       return [...registry.values()].map(({ id, title, description }) => ({ id, title, description }))
+    },
+    addScenario(added: Scenario): void {
+      scenarioRegistry([...ownNow, added])
+      registry.set(added.id, added)
+      ownNow = [...ownNow, added]
+      changed()
+    },
+    async removeScenario(id: string): Promise<void> {
+      const known = scenarioOf(registry, id)
+      if (!ownNow.includes(known)) throw new TypeError(`[artefact-mock] the built-in scenario ${id} cannot be removed`)
+      // biome-ignore lint/correctness/useHookAtTopLevel: the control's method (contract §12), not a React hook.
+      if (scenario === known) await control.useScenario('default')
+      registry.delete(id)
+      ownNow = ownNow.filter((other) => other !== known)
+      byHeader.delete(id)
+      changed()
     },
     async useScenario(id: string): Promise<void> {
       const chosen = scenarioOf(registry, id)

@@ -6,8 +6,8 @@ import { getBusState, subscribeBus } from './explorer-bus.ts'
  * The URL keeps only which operation and which view are open (?op=&tab=).
  * Nothing else is read from it: never a spec, a config or a base URL.
  */
-export type TabId = 'log' | 'history' | 'controls' | 'scenarios'
-export const TABS: readonly TabId[] = ['log', 'history', 'controls', 'scenarios']
+export type TabId = 'log' | 'history' | 'controls' | 'scenarios' | 'drift'
+export const TABS: readonly TabId[] = ['log', 'history', 'controls', 'scenarios', 'drift']
 
 const params = () => new URLSearchParams(window.location.search)
 

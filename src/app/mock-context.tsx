@@ -7,6 +7,8 @@ import { createContext, type ReactNode, useContext, useMemo } from 'react'
 import type { MockControl, Store } from '#mocks/internal.ts'
 import { type LoggedWorker, networkLogFor } from '../features/network-log/log-store.ts'
 import type { NetworkLog } from '../features/network-log/network-log-model.ts'
+import { type RoutingWorker, realServiceFor } from '../features/real-service/real-service-for.ts'
+import type { RealService } from '../features/real-service/real-service.ts'
 
 export interface MockContextValue {
   worker: LoggedWorker
@@ -15,12 +17,14 @@ export interface MockContextValue {
   store: Store
   /** The worker's network log (one per worker). */
   log: NetworkLog
+  /** The operations sent to the real service, and its answers and findings (one per worker). */
+  real: RealService & { installed: boolean }
 }
 
 const MockContext = createContext<MockContextValue | null>(null)
 
 interface MockProviderProps {
-  worker: LoggedWorker
+  worker: LoggedWorker & RoutingWorker
   control: MockControl
   children: ReactNode
 }
@@ -28,10 +32,10 @@ interface MockProviderProps {
 /** Gives the features below this worker and control; the worker's network log starts listening here. */
 export function MockProvider({ worker, control, children }: MockProviderProps) {
   // Subscribing during render (idempotent per worker) catches requests sent by children's first effects.
-  const value = useMemo(
-    () => ({ worker, control, store: control.store, log: networkLogFor(worker, control) }),
-    [worker, control],
-  )
+  const value = useMemo(() => {
+    const log = networkLogFor(worker, control)
+    return { worker, control, store: control.store, log, real: realServiceFor(worker, control, log) }
+  }, [worker, control])
   // <Context.Provider> and useContext, not <Context value> and use(): the panel runs on React 18 too.
   return <MockContext.Provider value={value}>{children}</MockContext.Provider>
 }

@@ -1,5 +1,6 @@
 import { type ControlSnapshot, DEFAULT_SETTINGS, type MockControl } from '#mocks/internal.ts'
 import { useControlSnapshot } from '../features/mock-controls/use-mock-control.ts'
+import { useRealService } from '../features/real-service/use-real-service.ts'
 import { useMock } from './mock-context.tsx'
 
 interface Chip {
@@ -81,14 +82,37 @@ export function chipsOf(snapshot: ControlSnapshot): Chip[] {
 export function MockStateChips() {
   const { control } = useMock()
   const snapshot = useControlSnapshot()
+  const { real, state } = useRealService()
   const chips = chipsOf(snapshot)
   const scenario = snapshot.scenario === 'default' ? null : control.scenario
-  if (chips.length === 0 && !scenario) return null
+  const { baseUrl, operations } = state.config
+  const sending = baseUrl !== null && operations.length > 0
+  if (chips.length === 0 && !scenario && !sending) return null
   return (
     <ul className="state-chips" aria-label="Mock conditions in force">
       {scenario && (
         <li className="state-chip state-chip--scenario" title={scenario.description}>
           <span>Scenario: {scenario.title}</span>
+        </li>
+      )}
+      {sending && (
+        <li
+          className="state-chip state-chip--real"
+          title={`${operations.join(', ')} ${scenario ? 'would go' : 'go'} to ${baseUrl}${scenario ? ' (paused: a scenario is in use)' : ''}`}
+        >
+          <span>
+            Real: {operations.join(', ')}
+            {scenario && ' (paused)'}
+          </span>
+          <button
+            type="button"
+            className="state-chip__off"
+            aria-label="Turn off the real service"
+            title="Turn off the real service: mock everything"
+            onClick={() => real.configure({ baseUrl, operations: [] })}
+          >
+            ×
+          </button>
         </li>
       )}
       {chips.map((chip) => (

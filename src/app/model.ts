@@ -57,9 +57,12 @@ export type Drafts = Partial<Record<OperationId, RequestDraft>>
 
 /** How an answer came about when not by the mock's rules alone; the network log marks it. */
 export const AnswerMark = z.object({
-  kind: z.enum(['forced', 'overridden', 'delayed']),
+  /** `real`: the real service answered (contract §13), not the mock. */
+  kind: z.enum(['forced', 'overridden', 'delayed', 'real']),
   /** In words: which header, setting or handler. */
   detail: z.string(),
+  /** The badge's text, where it says more than the kind (`real · 2 findings`). */
+  label: z.string().max(60).optional(),
 })
 export type AnswerMark = z.infer<typeof AnswerMark>
 
@@ -81,7 +84,7 @@ export const Exchange = z.object({
   durationMs: z.number(),
   /** Sent from the explorer's builder, by other code on the page (seen in msw's events), or read from a HAR file. */
   source: z.enum(['explorer', 'page', 'imported']),
-  /** Forced, overridden or delayed answers, as the network log saw them. */
+  /** Forced, overridden, delayed or real answers, as the network log saw them. */
   marks: z.array(AnswerMark).optional(),
 })
 export type Exchange = z.infer<typeof Exchange>

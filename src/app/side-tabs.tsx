@@ -3,9 +3,11 @@ import { Tabs } from '../components/tabs.tsx'
 import { History } from '../features/history/history.tsx'
 import { MockControls } from '../features/mock-controls/mock-controls.tsx'
 import { NetworkLog } from '../features/network-log/network-log.tsx'
+import { DriftView } from '../features/real-service/drift-view.tsx'
 import { Scenarios } from '../features/scenarios/scenarios.tsx'
 import '../features/mock-controls/mock-controls.css'
 import '../features/network-log/network-log.css'
+import '../features/real-service/drift.css'
 import '../features/scenarios/scenarios.css'
 import '../features/snippets/copy-as.css'
 import { readTab, type TabId, writeParam } from './deep-link.ts'
@@ -17,6 +19,7 @@ const TAB_SPECS = [
   { id: 'history', label: 'History' },
   { id: 'controls', label: 'Mock controls' },
   { id: 'scenarios', label: 'Scenarios' },
+  { id: 'drift', label: 'Drift' },
 ] as const satisfies ReadonlyArray<{ id: TabId; label: string }>
 
 const FOLD_KEY = 'artefact-explorer:tools-folded'
@@ -30,7 +33,7 @@ function readFolded(): boolean {
   }
 }
 
-/** Network log | History | Mock controls | Scenarios; the open tab lives in ?tab=. Below 1200 px they fold into a drawer. */
+/** Network log | History | Mock controls | Scenarios | Drift; the open tab lives in ?tab=. Below 1200 px they fold into a drawer. */
 export function SideTabs() {
   const [tab, setTab] = useState<TabId>(readTab)
   const [folded, setFolded] = useState(readFolded)
@@ -71,6 +74,7 @@ export function SideTabs() {
         {tab === 'history' && <History />}
         {tab === 'controls' && <MockControls />}
         {tab === 'scenarios' && <Scenarios />}
+        {tab === 'drift' && <DriftView />}
       </PanelBoundary>
     </Tabs>
   )

@@ -6,6 +6,7 @@ import { MockProvider } from '../app/mock-context.tsx'
 import { Tabs } from '../components/tabs.tsx'
 import { MockControls } from '../features/mock-controls/mock-controls.tsx'
 import { NetworkLog } from '../features/network-log/network-log.tsx'
+import { DriftView } from '../features/real-service/drift-view.tsx'
 import { Scenarios } from '../features/scenarios/scenarios.tsx'
 import { ExchangeDetails } from './exchange-details.tsx'
 import { isProductionBuild } from './is-production.ts'
@@ -15,8 +16,11 @@ import { PANEL_CSS } from './panel-css.ts'
 export type PanelPosition = 'bottom-right' | 'bottom-left' | 'top-right' | 'top-left'
 
 export interface ArtefactMockPanelProps {
-  /** The worker whose requests the log shows: `worker` from 'artefact-preview-mock/browser'. */
-  worker: Pick<SetupWorker, 'events'>
+  /**
+   * The worker whose requests the log shows: `worker` from 'artefact-preview-mock/browser'. Its
+   * `use` puts the Drift tab's handler first, which sends chosen operations to a real service.
+   */
+  worker: Pick<SetupWorker, 'events'> & Partial<Pick<SetupWorker, 'use' | 'listHandlers'>>
   /** The control the panel steers: `browserControl` from 'artefact-preview-mock/browser'. */
   control: MockControl
   /** Corner of the floating button. Default 'bottom-right'. */
@@ -29,18 +33,20 @@ export interface ArtefactMockPanelProps {
   styleNonce?: string
 }
 
-type PanelTab = 'log' | 'controls' | 'scenarios'
+type PanelTab = 'log' | 'controls' | 'scenarios' | 'drift'
 const TABS = [
   { id: 'log', label: 'Network log' },
   { id: 'controls', label: 'Mock controls' },
   { id: 'scenarios', label: 'Scenarios' },
+  { id: 'drift', label: 'Drift' },
 ] as const satisfies ReadonlyArray<{ id: PanelTab; label: string }>
 
 /**
  * The mock's devtools inside a host app, like TanStack Query's: a small floating
  * button that opens the network log (this app's requests the mock answered), the
  * mock controls (maintenance, quota, rate limit, latency, forced status, reset) and the
- * scenarios (named states of the whole mock: one click to switch, a link to share).
+ * scenarios (named states of the whole mock: one click to switch, a link to share) and
+ * Drift (chosen operations sent to a real service, its answers checked against the spec).
  * It brings its own styles and renders nothing in a production build unless
  * `enabledInProduction` is set. Mount it after `await startMockWorker()`; the log
  * lists requests from the panel's first render on.
@@ -118,6 +124,7 @@ function PanelShell({
               )}
               {tab === 'controls' && <MockControls />}
               {tab === 'scenarios' && <Scenarios />}
+              {tab === 'drift' && <DriftView />}
             </Tabs>
           </section>
         )}

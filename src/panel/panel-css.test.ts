@@ -14,6 +14,7 @@ const SHIPPED = [
   '../features/snippets/copy-as.css',
   '../features/mock-controls/mock-controls.css',
   '../features/scenarios/scenarios.css',
+  '../features/real-service/drift.css',
 ]
 const declared = (css: string) => new Set([...css.matchAll(/(--[a-z0-9-]+)\s*:/g)].map((match) => match[1]))
 const used = (css: string) => new Set([...css.matchAll(/var\(\s*(--[a-z0-9-]+)/g)].map((match) => match[1]))

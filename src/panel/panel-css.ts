@@ -5,6 +5,7 @@
 import panelHeadingCss from '../components/panel-heading.css?inline'
 import mockControlsCss from '../features/mock-controls/mock-controls.css?inline'
 import networkLogCss from '../features/network-log/network-log.css?inline'
+import driftCss from '../features/real-service/drift.css?inline'
 import scenariosCss from '../features/scenarios/scenarios.css?inline'
 import copyAsCss from '../features/snippets/copy-as.css?inline'
 import tokensCss from '../styles/tokens.css?inline'
@@ -22,4 +23,5 @@ export const PANEL_CSS = [
   copyAsCss,
   mockControlsCss,
   scenariosCss,
+  driftCss,
 ].join('\n')

@@ -5,7 +5,8 @@
  */
 import * as z from 'zod'
 import { ERROR_MESSAGES, isErrorStatus } from '#mocks/internal.ts'
-import type { AnswerMark, Exchange } from '../../app/explorer-bus.ts'
+import type { Exchange } from '../../app/explorer-bus.ts'
+import { AnswerMark } from '../../app/model.ts'
 import { Har, type HarEntry } from './har-schema.ts'
 import { operationOf } from './network-log-model.ts'
 
@@ -17,7 +18,7 @@ const Extra = z.object({
   _artefactMock: z
     .object({
       source: z.enum(['explorer', 'page', 'imported']).optional(),
-      marks: z.array(z.object({ kind: z.enum(['forced', 'overridden', 'delayed']), detail: z.string() })).optional(),
+      marks: z.array(AnswerMark).optional(),
     })
     .optional(),
 })
@@ -135,7 +136,7 @@ function exchangeOf(entry: HarEntry, index: number): Exchange {
     failure: answered ? null : (error ?? 'no response recorded'),
     durationMs: entry.time,
     source: 'imported',
-    ...(extra._artefactMock?.marks?.length ? { marks: extra._artefactMock.marks as AnswerMark[] } : {}),
+    ...(extra._artefactMock?.marks?.length ? { marks: extra._artefactMock.marks } : {}),
   }
 }
 

@@ -66,6 +66,8 @@ interface Started {
   latency: LatencySetting | null
   /** The handler that answered was added at run time (worker.use): its description. */
   overriddenBy?: string
+  /** Marks told by whoever answered (the real service: where it went, its findings). */
+  told?: AnswerMark[]
 }
 
 /** A latency setting in words, or null when it delays nothing. */
@@ -77,10 +79,12 @@ export function describeLatency(latency: LatencySetting): string | null {
 
 /** What made this answer other than the mock's own rules: a forced status, an override, latency. */
 function marksOf(started: Started, response: Response | null, durationMs: number): AnswerMark[] {
-  const marks: AnswerMark[] = []
+  const marks: AnswerMark[] = [...(started.told ?? [])]
   const reason = response?.headers.get('X-Mock-Reason') ?? ''
   if (reason.startsWith('forced by')) marks.push({ kind: 'forced', detail: reason })
-  if (started.overriddenBy !== undefined) {
+  // The real service's handler is added at run time too, but it is no override of the mock's answer.
+  const real = marks.some((mark) => mark.kind === 'real')
+  if (started.overriddenBy !== undefined && !real) {
     marks.push({ kind: 'overridden', detail: `answered by a handler added with use(): ${started.overriddenBy}` })
   }
   const latency = started.latency && describeLatency(started.latency)
@@ -184,6 +188,11 @@ export function createNetworkLog({
     overridden(requestId: string, description: string): void {
       const started = pending.get(requestId)
       if (started) started.overriddenBy = description
+    },
+    /** A mark for a request not yet answered, told by the handler answering it (the real service's). */
+    annotate(requestId: string, mark: AnswerMark): void {
+      const started = pending.get(requestId)
+      if (started) started.told = [...(started.told ?? []), mark]
     },
     /** Where `started` reads the latency setting from (the mock's control), so delayed answers are marked. */
     readLatencyFrom(read: () => LatencySetting): void {

@@ -47,7 +47,7 @@ function viewOf(entry: Exchange): RowView {
       status,
       statusClass: statusClassOf(entry),
       name: `${entry.request.method} ${path} ${status}`,
-      marks: entry.marks?.map((mark) => mark.kind).join(', ') ?? '',
+      marks: entry.marks?.map((mark) => mark.label ?? mark.kind).join(', ') ?? '',
     }
     views.set(entry, view)
   }

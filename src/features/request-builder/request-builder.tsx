@@ -11,6 +11,7 @@ import { exampleBody, exampleDraft } from '../operations/examples.ts'
 import { BodyField } from './body-field.tsx'
 import { planRequest } from './build-request.ts'
 import { ExactRequest } from './exact-request.tsx'
+import { RealServiceNote } from '../real-service/real-service-note.tsx'
 import { ExpectedAnswer } from './expected-answer.tsx'
 import { FormFields } from './form-fields.tsx'
 import { FreeFields } from './free-fields.tsx'
@@ -150,6 +151,7 @@ function Builder({ draft, submit, inFlight }: BuilderProps) {
         </button>
       </div>
       <ExpectedAnswer forecast={forecast} note={successNote(draft, forecast)} />
+      <RealServiceNote method={plan.method} url={plan.url} />
       <ExactRequest plan={plan} />
       {advanced && draft.free ? (
         <FreeFields free={draft.free} findings={forecast.findings} onChange={(free) => updateDraft({ free })} />

@@ -40,6 +40,18 @@ export function ResponseCallouts({ exchange }: { exchange: Exchange }) {
           )}
         </div>
       )}
+      {!meaning && reason && (
+        // A status outside the spec's table with the mock's reason: the real service gave no answer (502).
+        <div className="callout callout--bad" aria-label="Why the mock answered so">
+          <p className="callout__title">
+            {response.status} {response.statusText}: not a status of this API
+          </p>
+          <p className="callout__reason" aria-label="Mock reason">
+            <span className="callout__key">X-Mock-Reason</span>
+            <code>{reason}</code>
+          </p>
+        </div>
+      )}
       {errors && (
         <div className="callout callout--warn" role="note" aria-label="Accepted but not stored">
           <p className="callout__title">Accepted but not stored: hasErrors is true</p>

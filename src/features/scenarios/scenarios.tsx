@@ -1,14 +1,17 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { type ScenarioSummary, scenarioLink, settingsOnTop } from '#mocks/internal.ts'
 import { useMock } from '../../app/mock-context.tsx'
 import { CopyButton } from '../../components/copy-button.tsx'
+import { browserStorage } from '../mock-controls/settings-storage.ts'
 import { useControlSnapshot } from '../mock-controls/use-mock-control.ts'
+import { readSavedScenarios, removeSaved } from '../real-service/saved-scenarios.ts'
 
 type Switch =
   | { phase: 'idle' }
   | { phase: 'switching'; to: string }
   | { phase: 'done'; to: string; reset: boolean }
   | { phase: 'failed'; to: string; why: string }
+  | { phase: 'removed'; title: string; wasInUse: boolean }
 
 /** A setting's value as a person reads it in a list of changes. */
 const shown = (value: unknown) => (value === null ? 'off' : JSON.stringify(value))
@@ -25,6 +28,10 @@ export function Scenarios() {
   const headingId = useId()
   const scenarios = control.scenarios
   const active = control.scenario
+  // Scenarios saved from real answers (the Drift tab) can be removed; read again when the list changes.
+  const listed = scenarios.map((scenario) => scenario.id).join(' ')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list's ids are what the saved ones are read again for.
+  const saved = useMemo(() => new Set(readSavedScenarios(browserStorage()).map((one) => one.id)), [listed])
   const onTop = Object.entries(settingsOnTop(snapshot.settings, active))
   // The Use button clicked is gone once its scenario is in use: focus goes to the card that replaced it.
   const resetButton = useRef<HTMLButtonElement>(null)
@@ -42,6 +49,30 @@ export function Scenarios() {
       setState({ phase: 'failed', to: scenario.title, why: error instanceof Error ? error.message : String(error) })
     }
   }
+
+  async function remove(scenario: ScenarioSummary) {
+    const wasInUse = scenario.id === snapshot.scenario
+    setState({ phase: 'switching', to: wasInUse ? 'Default' : scenario.title })
+    try {
+      await removeSaved(control, browserStorage(), scenario.id)
+      setState({ phase: 'removed', title: scenario.title, wasInUse })
+    } catch (error) {
+      setState({ phase: 'failed', to: 'Default', why: error instanceof Error ? error.message : String(error) })
+    }
+  }
+  const removeButton = (scenario: ScenarioSummary) =>
+    saved.has(scenario.id) && (
+      <button
+        type="button"
+        className="button button--ghost mockscn__remove"
+        aria-label={`Remove ${scenario.title}`}
+        title="Saved from a real answer (Drift tab): remove it from this browser"
+        disabled={state.phase === 'switching'}
+        onClick={() => remove(scenario)}
+      >
+        Remove
+      </button>
+    )
 
   return (
     <section className="mockscn" aria-labelledby={headingId}>
@@ -90,17 +121,21 @@ export function Scenarios() {
                   >
                     Reset
                   </button>
+                  {removeButton(scenario)}
                 </span>
               ) : (
-                <button
-                  type="button"
-                  className="button mockscn__use"
-                  aria-label={`Use ${scenario.title}`}
-                  disabled={state.phase === 'switching'}
-                  onClick={() => use(scenario)}
-                >
-                  Use
-                </button>
+                <span className="mockscn__actions">
+                  <button
+                    type="button"
+                    className="button mockscn__use"
+                    aria-label={`Use ${scenario.title}`}
+                    disabled={state.phase === 'switching'}
+                    onClick={() => use(scenario)}
+                  >
+                    Use
+                  </button>
+                  {removeButton(scenario)}
+                </span>
               )}
             </li>
           )
@@ -123,6 +158,8 @@ export function Scenarios() {
       <p className="mockscn__live" role="status">
         {state.phase === 'switching' && `Switching to ${state.to}…`}
         {state.phase === 'failed' && `Could not switch to ${state.to}: ${state.why}`}
+        {state.phase === 'removed' &&
+          `Removed ${state.title}.${state.wasInUse ? ' It was in use: the mock is back in Default.' : ''}`}
         {state.phase === 'done' &&
           (state.reset
             ? `${state.to} again: its data, settings and counters as it starts.`
