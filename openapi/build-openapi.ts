@@ -73,11 +73,34 @@ function errorResponse(status: ErrorStatus): Json {
   const headers: Json = { 'X-Mock-Reason': ref('headers', 'XMockReason') }
   for (const name of usual) headers[name] = ref('headers', headerComponent(name))
   const example: S.ErrorBody = { errorCode: String(status), message }
+  // The shared Error body, with this status's errorCode and the spec's message as constants.
+  const schema = {
+    allOf: [
+      ref('schemas', 'Error'),
+      {
+        required: ['errorCode', 'message'],
+        properties: { errorCode: { const: example.errorCode }, message: { const: message } },
+      },
+    ],
+  }
   return {
     description: `${message}. ${openapi.detail}`,
     headers,
-    content: { 'application/json': { schema: ref('schemas', 'Error'), example } },
+    content: { 'application/json': { schema, example } },
   }
+}
+
+/** `Prefer: code=<status>`, read by every operation (behaviour §2 step 4), from the status table. */
+const PREFER = {
+  name: 'Prefer',
+  in: 'header',
+  required: false,
+  description:
+    `Forces an error answer (the convention of OpenAPI mock servers): \`code=<status>\` with one of ${ERROR_STATUSES.join(', ')} ` +
+    'answers that status with its Error body and usual headers; any other code (200 and 201 included) is 400. ' +
+    'A forced status counts no call against the quota.',
+  schema: { type: 'string' },
+  example: 'code=429',
 }
 
 const schemaId = (schema: z.core.$ZodType) => {
@@ -97,14 +120,16 @@ function operationObject(operation: Operation): Json {
     ERROR_STATUSES.map((status) => [String(status), ref('responses', STATUS_TABLE[status].openapi.name)]),
   )
   const headers = Object.keys(success.headers).map((name) => [name, ref('headers', headerComponent(name))])
-  const parameters = Object.keys(docs.parameters ?? {}).map((name) => ref('parameters', name))
+  const parameters = [...Object.keys(docs.parameters ?? {}), 'Prefer'].map((name) => ref('parameters', name))
   return {
     operationId: docs.operationId ?? operation.name,
     summary: operation.title,
     description: `${docs.description}\n\n**Coming soon**: suite ${operation.suite} is a preview, backed by a static mock data set.`,
     tags: [docs.tag],
     'x-suite-version': operation.suite,
-    ...(parameters.length > 0 && { parameters }),
+    // The spec describes no authentication.
+    security: [],
+    parameters,
     ...(operation.request && {
       requestBody: {
         required: true,
@@ -122,13 +147,42 @@ function operationObject(operation: Operation): Json {
   }
 }
 
-/** The paths object: operations that share a path share its path item, one per method. */
+/**
+ * `OPTIONS` on a path (behaviour §2 step 3): 204 with `Allow` and no body; 503 in maintenance, as
+ * every answer. Not in the service spec: the mock's own answer, so a tool that asks sees it.
+ */
+function optionsObject(operations: readonly Operation[]): Json {
+  const [first] = operations
+  if (!first) throw new Error('[artefact-mock] a path with no operation')
+  const parameters = Object.keys(first.openapi.parameters ?? {})
+    .filter((name) => first.openapi.parameters?.[name]?.in === 'path')
+    .map((name) => ref('parameters', name))
+  const methods = [...operations.map((operation) => operation.method), 'OPTIONS'].join(', ')
+  return {
+    operationId: `${first.openapi.operationId ?? first.name}Options`,
+    summary: `The methods of ${first.path}`,
+    description: `Answers 204 with \`Allow: ${methods}\` and no body; any other method than these is 405 with the same \`Allow\`. The mock's answer: the service spec does not describe OPTIONS.`,
+    tags: [first.openapi.tag],
+    security: [],
+    ...(parameters.length > 0 && { parameters }),
+    responses: {
+      '204': { description: 'The methods the path allows, in `Allow`.', headers: { Allow: ref('headers', 'Allow') } },
+      '400': ref('responses', STATUS_TABLE[400].openapi.name),
+      '503': ref('responses', STATUS_TABLE[503].openapi.name),
+    },
+  }
+}
+
+/** The paths object: operations that share a path share its path item, one per method, and its OPTIONS. */
 function pathsOf(operations: readonly Operation[]): Record<string, Record<string, Json>> {
   const paths: Record<string, Record<string, Json>> = {}
+  const byPath = new Map<string, Operation[]>()
   for (const operation of operations) {
     const path = `${PREFIX}${operation.path}`
     paths[path] = { ...paths[path], [operation.method.toLowerCase()]: operationObject(operation) }
+    byPath.set(path, [...(byPath.get(path) ?? []), operation])
   }
+  for (const [path, shared] of byPath) paths[path] = { ...paths[path], options: optionsObject(shared) }
   return paths
 }
 
@@ -166,6 +220,8 @@ function infoOf(operations: readonly Operation[]) {
   return {
     title: 'Artefact preview service',
     version: `${latest}-preview`,
+    contact: { name: 'artefact-preview-mock' },
+    license: { name: 'MIT', identifier: 'MIT' },
     description:
       `${count} artefact operations of the content-interface suite's preview line (\`${PREFIX}\`): ${listed(titles)}. ` +
       'Each suite is **coming soon** and backed by a static mock data set.\n\n' +
@@ -176,10 +232,17 @@ function infoOf(operations: readonly Operation[]) {
 
 /** The header components: the mock's own, the status table's, and the operations' success headers. */
 function headerComponents(operations: readonly Operation[]): Record<string, Json> {
+  // Each is sent on every answer that names it (the status table's headers, the operations' success headers).
   const own: Record<string, Json> = {
-    Allow: { description: 'The methods the resource allows.', schema: { type: 'string' }, example: 'POST, OPTIONS' },
+    Allow: {
+      description: 'The methods the resource allows.',
+      required: true,
+      schema: { type: 'string' },
+      example: 'POST, OPTIONS',
+    },
     RetryAfter: {
       description: 'Whole seconds until a request may succeed.',
+      required: true,
       schema: { type: 'integer', minimum: 0 },
       example: 30,
     },
@@ -190,7 +253,10 @@ function headerComponents(operations: readonly Operation[]): Record<string, Json
     },
   }
   const theirs = operations.flatMap((operation) => Object.entries(operation.openapi.headers ?? {}))
-  return sortKeys({ ...own, ...Object.fromEntries(theirs.map(([name, header]) => [headerComponent(name), header])) })
+  return sortKeys({
+    ...own,
+    ...Object.fromEntries(theirs.map(([name, header]) => [headerComponent(name), { required: true, ...header }])),
+  })
 }
 
 /**
@@ -206,10 +272,10 @@ export function buildOpenApi(operations: readonly Operation[] = OPERATIONS) {
   const responses = Object.fromEntries(
     ERROR_STATUSES.map((status) => [STATUS_TABLE[status].openapi.name, errorResponse(status)]),
   )
-  const parameters = Object.assign({}, ...operations.map((operation) => operation.openapi.parameters ?? {})) as Record<
-    string,
-    Json
-  >
+  const parameters = Object.assign(
+    { Prefer: PREFER },
+    ...operations.map((operation) => operation.openapi.parameters ?? {}),
+  ) as Record<string, Json>
   return {
     openapi: '3.1.0',
     info: infoOf(operations),

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { describe, expect, test } from 'vitest'
-import { ERROR_STATUSES } from '#mocks/schemas/status-table.ts'
+import { ERROR_MESSAGES, ERROR_STATUSES } from '#mocks/schemas/status-table.ts'
 import { CreateArtefactRequest, CreateCategoryRequest } from '#mocks/schemas/requests.ts'
 import { Artefact, CreateArtefactResponse, CreateCategoryResponse, ErrorBody } from '#mocks/schemas/resources.ts'
 import { OPERATIONS } from '#mocks/operations/registry.ts'
@@ -11,7 +11,13 @@ import { buildOpenApi, openApiJson } from './build-openapi.ts'
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8')
 // Read as plain JSON, the way other tools see it.
 const document: any = buildOpenApi()
-const operations: any[] = Object.values(document.paths).flatMap((item: any) => Object.values(item))
+const everyOperation = (doc: any): any[] => Object.values(doc.paths).flatMap((item: any) => Object.values(item))
+/** The spec's operations: every method but the mock's OPTIONS answers. */
+const operations: any[] = Object.values(document.paths).flatMap((item: any) =>
+  Object.entries(item)
+    .filter(([method]) => method !== 'options')
+    .map(([, operation]) => operation),
+)
 const examplesOf = (media: any) =>
   Object.values(media.content['application/json'].examples).map((example: any) => example.value)
 
@@ -52,7 +58,15 @@ describe('what it describes', () => {
       const response = Object.values(document.components.responses).find(
         (r: any) => r.content['application/json'].example.errorCode === String(status),
       ) as any
-      expect(response.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' })
+      expect(response.content['application/json'].schema).toEqual({
+        allOf: [
+          { $ref: '#/components/schemas/Error' },
+          {
+            required: ['errorCode', 'message'],
+            properties: { errorCode: { const: String(status) }, message: { const: ERROR_MESSAGES[status] } },
+          },
+        ],
+      })
       expect(ErrorBody.parse(response.content['application/json'].example).errorCode).toBe(String(status))
       expect(Object.keys(response.headers)).toContain('X-Mock-Reason')
     }
@@ -105,12 +119,55 @@ describe('what it describes', () => {
   })
 })
 
+describe('as strict as the mock (issue 37 point 14)', () => {
+  const schemas = document.components.schemas
+  const { headers, parameters } = document.components
+
+  test('marks the headers sent on every answer that names them as required', () => {
+    expect(headers.Allow.required).toBe(true)
+    expect(headers.RetryAfter.required).toBe(true)
+    expect(headers.XArtefactStatus.required).toBe(true)
+    expect(headers.XMockReason.required).toBe(true)
+  })
+
+  test('declares OPTIONS on every path: 204 with Allow, and Prefer on every operation', () => {
+    for (const [path, item] of Object.entries<any>(document.paths)) {
+      const methods = Object.keys(item).filter((method) => method !== 'options')
+      expect(item.options.responses['204'].headers, path).toEqual({ Allow: { $ref: '#/components/headers/Allow' } })
+      expect(item.options.description).toContain(
+        `Allow: ${[...methods.map((method) => method.toUpperCase()), 'OPTIONS'].join(', ')}`,
+      )
+    }
+    for (const op of operations) expect(op.parameters).toContainEqual({ $ref: '#/components/parameters/Prefer' })
+    expect(parameters.Prefer).toMatchObject({ name: 'Prefer', in: 'header', required: false })
+  })
+
+  test('says every operation needs no credentials, and hasErrors is read-only', () => {
+    for (const op of everyOperation(document)) expect(op.security).toEqual([])
+    expect(schemas.CreateArtefactResponse.properties.hasErrors).toEqual({ type: 'boolean', readOnly: true })
+  })
+
+  test('has Channel.name a string, as the spec says', () => {
+    expect(schemas.Channel.properties.name).toEqual({ type: 'string' })
+  })
+
+  test('says what it cannot express of a trimmed text in words', () => {
+    const title = schemas.CreateArtefactRequest.properties.title
+    expect(title).not.toHaveProperty('maxLength')
+    expect(title.description).toContain('once trimmed')
+    expect(schemas.CreateArtefactRequest.properties.category.anyOf[0].description).toContain(
+      'At least one of `id` and `name`',
+    )
+  })
+})
+
 describe('a registry with a fourth, made-up operation', () => {
   const fourth: any = buildOpenApi(WITH_FOURTH)
 
   test('gets its path item beside the operation that shares its path', () => {
     const item = fourth.paths['/v3/preview-upcoming/resources/artefactcategory']
-    expect(Object.keys(item)).toEqual(['post', 'get'])
+    expect(Object.keys(item)).toEqual(['post', 'get', 'options'])
+    expect(item.options.description).toContain('Allow: POST, GET, OPTIONS')
     expect(item.get).toMatchObject({
       operationId: 'listCategories',
       summary: listCategories.title,

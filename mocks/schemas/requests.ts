@@ -30,16 +30,32 @@ const nonBlank = () =>
     )
 
 /**
- * A trimmed, non-empty string of at most `max` JavaScript string units (behaviour §5).
- * zod's `maxLength` counts code points, so the refine holds the unit count; `maxLength` stays for the JSON Schema.
+ * What the OpenAPI document says of a text the mock trims before it checks it: JSON Schema checks
+ * the text as sent, so a pattern holds "1 to `max` characters once trimmed" (`\s` is the white
+ * space `trim` removes), and the description says what a pattern cannot.
+ */
+const trimmedTextSchema = (max: number) => ({
+  pattern: `^\\s*\\S(?:[\\s\\S]{0,${max - 2}}\\S)?\\s*$`,
+  description:
+    `Trimmed before it is checked and stored: 1 to ${max} characters once trimmed, so not white space only. ` +
+    'The mock counts JavaScript string length (UTF-16 code units); the pattern counts code points, so a text ' +
+    'with characters beyond U+FFFF (emoji) can fit the pattern and still be refused.',
+})
+
+/**
+ * A trimmed, non-empty string of at most `max` JavaScript string units (behaviour §5). Trimmed
+ * first, then checked by refines (zod's `minLength`/`maxLength` would put the untrimmed bounds in
+ * the JSON Schema); `trimmedTextSchema` is what the document says instead.
  */
 const boundedText = (max: number) =>
-  z.string().check(
-    z.trim(),
-    z.minLength(1, 'must be a non-empty string'),
-    z.maxLength(max, { message: `must be at most ${max} characters`, abort: true }),
-    z.refine((text) => text.length <= max, `must be at most ${max} characters`),
-  )
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.refine((text) => text !== '', { message: 'must be a non-empty string', abort: true }),
+      z.refine((text) => text.length <= max, `must be at most ${max} characters`),
+    )
+    .register(z.globalRegistry, trimmedTextSchema(max))
 
 const CreateContentItem = z.object({
   mediaType: nonBlank(),
@@ -57,11 +73,21 @@ const CreateVariationContentItem = z.object({
 
 const CreateChannel = z.object({ id: z.int(), name: optional(z.string()) })
 
-const CreateCategoryRef = z.object({ id: optional(z.int()), name: optional(trimmed()) }).check(
-  z.refine((c) => c.id !== undefined || (c.name !== undefined && c.name !== ''), {
-    message: 'needs at least one of id and name',
-  }),
-)
+const CreateCategoryRef = z
+  .object({ id: optional(z.int()), name: optional(trimmed()) })
+  .check(
+    z.refine((c) => c.id !== undefined || (c.name !== undefined && c.name !== ''), {
+      message: 'needs at least one of id and name',
+    }),
+  )
+  // The refine in JSON Schema: an integer id, or a name that is not white space only (null counts as absent).
+  .register(z.globalRegistry, {
+    anyOf: [
+      { required: ['id'], properties: { id: { type: 'integer' } } },
+      { required: ['name'], properties: { name: { type: 'string', pattern: '\\S' } } },
+    ],
+    description: 'At least one of `id` and `name`; a name is trimmed, and `null` or white space only counts as absent.',
+  })
 
 /**
  * The body of `POST /artefact` (behaviour §5): trims names and queries, drops unknown fields,

@@ -146,7 +146,12 @@ export type StoredArtefact = z.infer<typeof StoredArtefact>
  * const { responseId, hasErrors, errors } = CreateArtefactResponse.parse(await res.json())
  */
 export const CreateArtefactResponse = z
-  .object({ responseId: Uuid, hasErrors: z.boolean(), errors: z.array(z.string()) })
+  .object({
+    responseId: Uuid,
+    // The spec marks it read-only; the mark is for the OpenAPI document.
+    hasErrors: z.boolean().register(z.globalRegistry, { readOnly: true }),
+    errors: z.array(z.string()),
+  })
   .register(z.globalRegistry, { id: 'CreateArtefactResponse' })
 export type CreateArtefactResponse = z.infer<typeof CreateArtefactResponse>
 

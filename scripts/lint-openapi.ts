@@ -1,0 +1,33 @@
+// `npm run lint:openapi`: lints openapi.json with Redocly's recommended rules (warnings raised to
+// errors) and Spectral's spectral:oas (failing on any finding, hints included); both must report
+// nothing. The linters live in openapi/lint/'s own package (about 240 packages, 80 MB): installed
+// here on first use with `npm ci --prefix openapi/lint`, so the project's `npm ci` stays lean.
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const lint = `${root}openapi/lint`
+const bin = (name: string) => `${lint}/node_modules/.bin/${name}`
+
+function run(command: string, args: string[]): boolean {
+  process.stdout.write(`$ ${[command.slice(root.length), ...args].join(' ')}\n`)
+  return spawnSync(command, args, { cwd: root, stdio: 'inherit' }).status === 0
+}
+
+if (!existsSync(`${lint}/node_modules/.package-lock.json`)) {
+  process.stderr.write('[artefact-mock] installing the OpenAPI linters (npm ci --prefix openapi/lint)\n')
+  if (!run('npm', ['ci', '--prefix', lint, '--no-audit', '--no-fund', '--loglevel=error'])) process.exit(1)
+}
+
+const redocly = run(bin('redocly'), ['lint', 'openapi.json', '--config', `${lint}/redocly.yaml`])
+const spectral = run(bin('spectral'), [
+  'lint',
+  'openapi.json',
+  '--ruleset',
+  `${lint}/.spectral.yaml`,
+  '--fail-severity',
+  'hint',
+])
+process.stdout.write(`redocly: ${redocly ? 'clean' : 'FAILED'}, spectral: ${spectral ? 'clean' : 'FAILED'}\n`)
+process.exit(redocly && spectral ? 0 : 1)
