@@ -25,14 +25,14 @@ test('no test file in the docs starts an msw server of its own', () => {
   expect(starting).toEqual([])
 })
 
-test('the README and the Node guide write the same setup file and Vitest config (one app runs both)', () => {
+test('the README, the Node guide and the clients guide write the same setup file and Vitest config', () => {
   const blocks = (doc: string) =>
     new Map(readDocBlocks(doc).flatMap((block) => (block.title ? [[block.title, block.code] as const] : [])))
   const readme = blocks('README.md')
-  const node = blocks('docs/setup/node.md')
   for (const title of ['test/setup.ts', 'vitest.config.ts']) {
     expect(readme.get(title), title).toBeDefined()
-    expect(node.get(title), title).toBe(readme.get(title))
+    for (const doc of ['docs/setup/node.md', 'docs/setup/clients.md'])
+      expect(blocks(doc).get(title), `${doc}: ${title}`).toBe(readme.get(title))
   }
 })
 
