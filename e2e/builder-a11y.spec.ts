@@ -51,4 +51,18 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(await violations(page)).toEqual([])
     await builder.cancel.click()
   })
+
+  test(`the advanced mode's body editor and the hovered Send pass WCAG 2.1 AA checks, ${colorScheme}`, async ({
+    explorerPage,
+    page,
+  }) => {
+    const builder = new BuilderPage(page)
+    await page.getByRole('radio', { name: colorScheme === 'light' ? 'Light theme' : 'Dark theme' }).click()
+    await explorerPage.chooseOperation('Create an artefact')
+    await builder.advanced()
+    await expect(explorerPage.body).toHaveAttribute('contenteditable', 'true')
+    // The shortcut hint on Send, hovered, keeps its contrast; the editor's scroller is reached by the keyboard.
+    await explorerPage.sendButton.hover()
+    expect(await violations(page)).toEqual([])
+  })
 }

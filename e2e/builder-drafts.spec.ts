@@ -97,3 +97,65 @@ test('Reset goes back to the example, and a new example gets a new title', async
   await explorerPage.chooseOperation('Get an artefact')
   await expect(explorerPage.idInput).toHaveValue(ARTEFACT_ID)
 })
+
+test('Replay over an unsent draft keeps it whole: Restore brings back its body and isDraft, Open leaves it alone', async ({
+  explorerPage,
+  page,
+}) => {
+  const history = page.getByRole('region', { name: 'History' })
+  const replaced = explorerPage.builder.getByRole('note', { name: 'Replaced draft' })
+  await explorerPage.chooseOperation('Create an artefact')
+  await explorerPage.send()
+  // The editor renders the lines in view only: the example's tagged title tells the sent body apart.
+  await expect(explorerPage.body).toContainText(/"title": "[^"]+ #\w{4}"/)
+  const sent = /"title": "[^"]+ #\w{4}"/.exec((await explorerPage.body.textContent()) ?? '')![0]
+  await explorerPage.setBody(EDITED)
+  await explorerPage.isDraft.selectOption('true')
+
+  await page.getByRole('tab', { name: 'History' }).click()
+  // Open shows the answer and touches no draft.
+  await history.getByRole('button', { name: /^Open response of POST/ }).click()
+  await expect(explorerPage.body).toHaveText(EDITED)
+  await expect(replaced).toHaveCount(0)
+
+  await history.getByRole('button', { name: /^Replay POST/ }).click()
+  await expect(explorerPage.body).toContainText(sent)
+  await expect(explorerPage.isDraft).toHaveValue('__omit__')
+  await expect(replaced).toContainText('Replay replaced your unsent draft of “Create an artefact”')
+  await replaced.getByRole('button', { name: 'Restore my draft' }).click()
+  await expect(explorerPage.body).toHaveText(EDITED)
+  await expect(explorerPage.isDraft).toHaveValue('true')
+  await expect(replaced).toHaveCount(0)
+
+  // Dropped, it is gone; a draft already sent is in the history and is not kept twice.
+  await history.getByRole('button', { name: /^Replay POST/ }).click()
+  await replaced.getByRole('button', { name: 'Drop it' }).click()
+  await expect(replaced).toHaveCount(0)
+  await history.getByRole('button', { name: /^Replay POST/ }).click()
+  await expect(explorerPage.body).toContainText(sent)
+  await expect(replaced).toHaveCount(0)
+})
+
+test('after a category is created its draft takes a new #tag, so the next Send creates another rather than a 422', async ({
+  explorerPage,
+  page,
+}) => {
+  const builder = new BuilderPage(page)
+  await explorerPage.chooseOperation('Create an artefact category')
+  await explorerPage.setBody('{"name": "Trips"}')
+  expect((await explorerPage.send()).status()).toBe(201)
+
+  await expect(explorerPage.body).toHaveText(/^\{"name": "Trips #[a-z0-9]{4}"\}$/)
+  const renamed = JSON.parse(await explorerPage.body.innerText()).name as string
+  await expect(builder.created).toContainText('Category 7 is named “Trips”.')
+  await expect(builder.created).toContainText(`the next Send creates “${renamed}”`)
+  await expect(builder.expected).toContainText('201')
+  expect((await explorerPage.send()).status()).toBe(201)
+  // The tag is swapped, not stacked.
+  await expect(explorerPage.body).toHaveText(/^\{"name": "Trips #[a-z0-9]{4}"\}$/)
+  await expect(explorerPage.body).not.toHaveText(`{"name": "${renamed}"}`)
+  // The editor can undo it, back to the name just sent.
+  await explorerPage.body.click()
+  await page.keyboard.press('ControlOrMeta+Z')
+  await expect(explorerPage.body).toHaveText(`{"name": "${renamed}"}`)
+})

@@ -34,7 +34,7 @@ test('an omitted Content-Type stays omitted: the explorer and its curl on the HT
   const dialog = await CopyAsDialog.open(page, explorerPage.response.getByRole('button', { name: 'Copy as test' }))
   await dialog.format('curl')
   await expect(dialog.target('HTTP mode on port')).toBeChecked()
-  await expect(dialog.note).toContainText('npx artefact-preview-mock serve')
+  await expect(dialog.note).toContainText('npm run serve in this repo')
   await dialog.port.fill(new URL(server.url).port)
   const curl = await dialog.copy()
   expect(curl).toContain("-H 'Content-Type:'")
@@ -90,6 +90,7 @@ test('every generated Playwright test passes against the explorer, those copied 
   await dialog.format('Playwright test')
   const copied = await dialog.copy()
   expect(copied).toContain('await mock.forceNext(503)')
+  expect(copied).toContain("from '#mocks/playwright.ts'")
   await dialog.close()
   // And every answer of the request matrix and of a session, written in Node.
   const generated = [
@@ -97,7 +98,8 @@ test('every generated Playwright test passes against the explorer, those copied 
     ...(await Promise.all(REQUEST_MATRIX.map(([, request]) => explorerExchange(request)))).map(
       (exchange) => toPlaywrightTest(exchange)!,
     ),
-    ...(await sessionExchanges()).map((exchange) => toPlaywrightTest(exchange)!),
+    // As the explorer writes them for this repo: importing the fixture's source, as the copied one does.
+    ...(await sessionExchanges()).map((exchange) => toPlaywrightTest(exchange, { imports: 'repo' })!),
   ]
   const dir = join(ROOT, '.generated-tests', `playwright-${test.info().workerIndex}-${process.pid}`)
   await rm(dir, { recursive: true, force: true })
@@ -143,4 +145,96 @@ export default defineConfig({
     unexpected: 0,
   })
   await rm(dir, { recursive: true, force: true })
+})
+
+test('Copy as test for a create in a category the page made: the Vitest test makes the category first and passes from this repo, no build', async ({
+  explorerPage,
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await explorerPage.chooseOperation('Create an artefact category')
+  await explorerPage.setBody('{"name": "Travel"}')
+  const made = await explorerPage.send()
+  const { categoryId } = (await made.json()) as { categoryId: number }
+  await explorerPage.chooseOperation('Create an artefact')
+  await explorerPage.setBody(JSON.stringify({ title: 'Pay by card', category: { id: categoryId } }))
+  await explorerPage.send()
+  await expect(explorerPage.status).toHaveText('200 OK')
+
+  const dialog = await CopyAsDialog.open(page, explorerPage.response.getByRole('button', { name: 'Copy as test' }))
+  await expect(dialog.root.getByRole('radio', { name: "This repo's source (no build)" })).toBeChecked()
+  await expect(dialog.note).toContainText('Save it under src/')
+  await expect(dialog.note).toContainText('It first makes the category “Travel” this page had created')
+  const text = (await dialog.code.textContent()) ?? ''
+  expect(text).toContain("from '#mocks/index.ts'")
+  expect(text).toContain("body: JSON.stringify({ name: 'Travel' })")
+  expect(text).toContain('category: { id: categoryId }')
+  expect(text).not.toContain(`id: ${categoryId} }`)
+  await dialog.root.getByRole('radio', { name: 'The installed package (your app)' }).check()
+  await expect(dialog.note).toContainText('npm run build:lib')
+  await expect(dialog.code).toContainText("from 'artefact-preview-mock'")
+  await dialog.format('Playwright test')
+  await expect(dialog.code).toContainText('category: { id: categoryId }')
+  await dialog.close()
+
+  // Where the note says: inside the repo, where #mocks/* resolves, run by the repo's Vitest.
+  const dir = join(ROOT, '.generated-tests', `copied-vitest-${test.info().workerIndex}-${process.pid}`)
+  await rm(dir, { recursive: true, force: true })
+  await mkdir(dir, { recursive: true })
+  await writeFile(join(dir, 'artefact-mock.test.ts'), text)
+  await writeFile(join(dir, 'vitest.config.mjs'), "export default { test: { include: ['*.test.ts'] } }\n")
+  const vitest = join(ROOT, 'node_modules/vitest/vitest.mjs')
+  const result = await run(
+    process.execPath,
+    [vitest, 'run', '--root', dir, '--config', join(dir, 'vitest.config.mjs')],
+    {
+      cwd: dir,
+      timeout: 90_000,
+    },
+  ).catch((error: { stdout?: string; stderr?: string }) => error)
+  const output = 'stdout' in result ? `${result.stdout}\n${result.stderr}` : String(result)
+  expect(output).toContain('1 passed')
+  await rm(dir, { recursive: true, force: true })
+})
+
+test('curl names where it goes, and Copy as warns that an artefact made in this page is unknown to the HTTP mode', async ({
+  explorerPage,
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await explorerPage.chooseOperation('Create an artefact')
+  await explorerPage.send()
+  await explorerPage.response.getByRole('button', { name: 'GET this artefact' }).click()
+  await expect(explorerPage.status).toHaveText('200 OK')
+  const id = await explorerPage.idInput.inputValue()
+
+  const quick = explorerPage.response.getByRole('button', {
+    name: 'Copy as curl → 127.0.0.1:8787, the HTTP mode',
+  })
+  await expect(quick).toHaveText('curl → 127.0.0.1:8787')
+  await expect(quick).toHaveAttribute('title', /npm run serve/)
+
+  const dialog = await CopyAsDialog.open(page, explorerPage.response.getByRole('button', { name: 'Copy as test' }))
+  await dialog.format('curl')
+  await expect(dialog.note).toContainText(
+    'Sends to the HTTP mode at 127.0.0.1:8787. Start it first: npm run serve in this repo (in an app that installed the package: npx artefact-preview-mock serve).',
+  )
+  const onlyHere = dialog.root.getByRole('note', { name: 'Only in this browser' })
+  await expect(onlyHere).toContainText(`artefact ${id} was created in this page, so another mock answers 404 for it`)
+  // And it is so: the HTTP mode started from the data set does not know it.
+  await dialog.port.fill(new URL(server.url).port)
+  const { stdout } = await run('sh', ['-c', await dialog.copy()])
+  expect(stdout).toMatch(/^HTTP\/1\.1 404 /)
+  await dialog.format('fetch')
+  await dialog.target("This page's mock worker").check()
+  await expect(onlyHere).toHaveCount(0)
+  await dialog.target('HTTP mode on port').check()
+  await dialog.close()
+
+  // The port chosen there is where the one-click curl goes now.
+  const port = new URL(server.url).port
+  await expect(
+    explorerPage.response.getByRole('button', { name: `Copy as curl → 127.0.0.1:${port}, the HTTP mode` }),
+  ).toHaveText(`curl → 127.0.0.1:${port}`)
 })

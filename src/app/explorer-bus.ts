@@ -19,9 +19,11 @@ interface BusState {
   /** The id of the last artefact the explorer created. */
   lastCreated: string | null
   exchange: Exchange | null
+  /** A draft Replay replaced before it was sent, kept whole until restored or dismissed. */
+  stashed: RequestDraft | null
 }
 
-let state: BusState = { draft: null, drafts: {}, lastCreated: null, exchange: null }
+let state: BusState = { draft: null, drafts: {}, lastCreated: null, exchange: null, stashed: null }
 let current: OperationId | null = null
 const listeners = new Set<() => void>()
 
@@ -43,9 +45,23 @@ export function selectOperation(operation: OperationId, make: () => RequestDraft
   commit(existing ? {} : { drafts: { ...state.drafts, [operation]: make() } }, operation)
 }
 
-/** Loads a whole request into its operation's draft and shows it (Replay from the history). */
-export function openDraft(draft: RequestDraft): void {
-  commit({ drafts: { ...state.drafts, [draft.operation]: draft } }, draft.operation)
+/**
+ * Loads a whole request into its operation's draft and shows it (Replay from the history).
+ * `stash`: the unsent draft it replaces, kept to restore whole (body, isDraft, headers, mode).
+ */
+export function openDraft(draft: RequestDraft, stash: RequestDraft | null = null): void {
+  commit({ drafts: { ...state.drafts, [draft.operation]: draft }, stashed: stash ?? state.stashed }, draft.operation)
+}
+
+/** Puts the stashed draft back in its operation, in place of what replaced it, and shows it. */
+export function restoreStashed(): void {
+  const { stashed } = state
+  if (stashed) commit({ drafts: { ...state.drafts, [stashed.operation]: stashed }, stashed: null }, stashed.operation)
+}
+
+/** Forgets the stashed draft. */
+export function dropStashed(): void {
+  commit({ stashed: null })
 }
 
 /** Changes one operation's draft (made with `make` if it has none), without switching to it. */

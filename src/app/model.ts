@@ -82,6 +82,12 @@ export const Exchange = z.object({
   /** A network failure (no response at all). */
   failure: z.string().nullable(),
   durationMs: z.number(),
+  /**
+   * What durationMs measures: the page's fetch from Send until the whole answer was read
+   * (`round-trip`, also when absent), or the mock's own time, from msw's request:start to
+   * response:mocked (`in-mock`: the network log's). The two differ for one request.
+   */
+  timing: z.enum(['round-trip', 'in-mock']).optional(),
   /** Sent from the explorer's builder, by other code on the page (seen in msw's events), or read from a HAR file. */
   source: z.enum(['explorer', 'page', 'imported']),
   /** Forced, overridden, delayed or real answers, as the network log saw them. */

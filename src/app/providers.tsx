@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useEffect } from 'react'
 import { browserControl as control, worker } from '#mocks/browser.ts'
+import { SnippetHomeProvider } from '../features/snippets/snippet-home.tsx'
 import { MockProvider } from './mock-context.tsx'
 import { refetchOnScenarioSwitch } from './refetch-on-switch.ts'
 
@@ -16,7 +17,8 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <MockProvider worker={worker} control={control}>
-        {children}
+        {/* The explorer is this repo's: its snippets name npm run serve and import the mock's source. */}
+        <SnippetHomeProvider home="repo">{children}</SnippetHomeProvider>
       </MockProvider>
     </QueryClientProvider>
   )

@@ -6,10 +6,12 @@ interface Props {
   short?: string
   /** Computed on click, so large texts are only built when wanted. */
   text: () => string
+  /** More than the name says (where a command goes). */
+  title?: string
 }
 
 /** Copies text to the clipboard and says so; a refused clipboard is shown, not thrown. */
-export function CopyButton({ label, short, text }: Props) {
+export function CopyButton({ label, short, text, title }: Props) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle')
   async function copy() {
     try {
@@ -21,7 +23,7 @@ export function CopyButton({ label, short, text }: Props) {
     setTimeout(() => setState('idle'), 1500)
   }
   return (
-    <button type="button" className="button button--ghost" onClick={copy} aria-label={label}>
+    <button type="button" className="button button--ghost" onClick={copy} aria-label={label} title={title}>
       {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy blocked' : (short ?? label)}
     </button>
   )

@@ -3,6 +3,8 @@ interface Props {
   /** How many characters at the end always stay in view (the id, the query); default: the last path segment and the query, at most 24. */
   keep?: number
   className?: string
+  /** The tooltip; default: the text. */
+  title?: string
 }
 
 /** The characters at the end of a path that tell it apart: its last segment and its query, at most `max`. */
@@ -18,11 +20,11 @@ export function varyingEnd(path: string, max = 24): number {
  * shrinks behind an ellipsis and the last `keep` characters stay whole. The whole
  * text stays in the DOM, for copying and for screen readers.
  */
-export function MiddleEllipsis({ text, keep = varyingEnd(text), className = '' }: Props) {
+export function MiddleEllipsis({ text, keep = varyingEnd(text), className = '', title = text }: Props) {
   const cut = Math.max(0, text.length - keep)
   return (
-    <span className={`mid-ellipsis ${className}`} title={text}>
-      <span className="mid-ellipsis__head">{text.slice(0, cut)}</span>
+    <span className={`mid-ellipsis ${className}`} title={title}>
+      {cut > 0 && <span className="mid-ellipsis__head">{text.slice(0, cut)}</span>}
       <span className="mid-ellipsis__tail">{text.slice(cut)}</span>
     </span>
   )

@@ -21,7 +21,8 @@ export function ExchangeDetails({ exchange, onClose }: Props) {
         </button>
       </div>
       <p>
-        {response ? `${response.status} ${response.statusText}` : exchange.failure} · {exchange.durationMs} ms
+        {response ? `${response.status} ${response.statusText}` : exchange.failure} · {exchange.durationMs} ms{' '}
+        {exchange.timing === 'in-mock' ? 'in the mock' : 'round trip'}
       </p>
       {response && (
         <>

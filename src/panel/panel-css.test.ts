@@ -10,6 +10,7 @@ const TOKENS = read('../styles/tokens.css')
 const SHIPPED = [
   './panel.css',
   '../components/panel-heading.css',
+  '../components/middle-ellipsis.css',
   '../features/network-log/network-log.css',
   '../features/snippets/copy-as.css',
   '../features/mock-controls/mock-controls.css',

@@ -2,6 +2,7 @@
  * The panel's whole stylesheet as text, injected by the panel itself in a <style>:
  * no bundler CSS set-up in the host, and nothing of the explorer's global styles.
  */
+import middleEllipsisCss from '../components/middle-ellipsis.css?inline'
 import panelHeadingCss from '../components/panel-heading.css?inline'
 import mockControlsCss from '../features/mock-controls/mock-controls.css?inline'
 import networkLogCss from '../features/network-log/network-log.css?inline'
@@ -19,6 +20,7 @@ export const PANEL_CSS = [
   panelCss,
   scopeTokens(tokensCss),
   panelHeadingCss,
+  middleEllipsisCss,
   networkLogCss,
   copyAsCss,
   mockControlsCss,

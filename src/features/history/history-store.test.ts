@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { Exchange, RequestDraft } from '../../app/explorer-bus.ts'
-import { createHistoryStore, HISTORY_CAP, HISTORY_KEY, parseStoredHistory, STORED_BODY_MAX } from './history-store.ts'
+import { createHistoryStore, STORED_BODY_MAX } from './history-store.ts'
+import { entryKey, HISTORY_CAP, HISTORY_KEY, HISTORY_TOTAL_KEY, parseStoredHistory } from './history-storage.ts'
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial))
@@ -96,22 +97,75 @@ describe('history store', () => {
     expect(history.getSnapshot()[0]!.exchange.response!.body.length).toBeLessThan(STORED_BODY_MAX + 100)
   })
 
-  test('keeps fewer entries when storage is full, and all in memory', () => {
+  test('keeps fewer entries when storage is full, the newest first, and all in memory', () => {
     const storage = memoryStorage()
+    // A quota on everything stored, as a browser's is: room for a few entries.
     const limited = {
       ...storage,
       setItem: (key: string, value: string) => {
-        if (value.length > 2_000) throw new DOMException('full', 'QuotaExceededError')
+        const others = [...storage.map].filter(([known]) => known !== key)
+        if (others.reduce((sum, [, text]) => sum + text.length, value.length) > 6_000)
+          throw new DOMException('full', 'QuotaExceededError')
         storage.setItem(key, value)
       },
     }
     const history = createHistoryStore(limited)
     for (let n = 0; n < 20; n += 1) history.record(draft, exchange(n))
     expect(history.getSnapshot()).toHaveLength(20)
-    const kept = parseStoredHistory(storage.map.get(HISTORY_KEY) ?? null)
+    const kept = createHistoryStore(storage).getSnapshot()
     expect(kept.length).toBeGreaterThan(0)
     expect(kept.length).toBeLessThan(20)
     expect(kept[0]!.exchange.id).toBe('x19')
+  })
+
+  test('a send writes its own entry, the list of ids and the count, never the whole history again', () => {
+    const storage = memoryStorage()
+    const history = createHistoryStore(storage)
+    for (let n = 0; n < HISTORY_CAP; n += 1) history.record(draft, exchange(n))
+    const written: string[] = []
+    const watched = createHistoryStore({
+      ...storage,
+      setItem: (key, value) => {
+        written.push(value)
+        storage.setItem(key, value)
+      },
+    })
+    watched.record(draft, exchange(HISTORY_CAP))
+    const one = JSON.stringify({ draft, exchange: exchange(HISTORY_CAP) }).length
+    expect(written.join('').length).toBeLessThan(one + 40 * HISTORY_CAP)
+    // The one pushed past the cap is gone from the storage too.
+    expect(storage.map.has(entryKey('x0'))).toBe(false)
+    expect(
+      createHistoryStore(storage)
+        .getSnapshot()
+        .map((entry) => entry.exchange.id)[0],
+    ).toBe(`x${HISTORY_CAP}`)
+  })
+
+  test('moves a list of whole entries, as stored before, to one key per entry', () => {
+    const stored = JSON.stringify([
+      { draft, exchange: exchange(2) },
+      { draft, exchange: exchange(1) },
+    ])
+    const storage = memoryStorage({ [HISTORY_KEY]: stored })
+    expect(
+      createHistoryStore(storage)
+        .getSnapshot()
+        .map((entry) => entry.exchange.id),
+    ).toEqual(['x2', 'x1'])
+    expect(JSON.parse(storage.map.get(HISTORY_KEY)!)).toEqual(['x2', 'x1'])
+    expect(storage.map.has(entryKey('x1'))).toBe(true)
+  })
+
+  test('counts every request sent, past the cap, until cleared', () => {
+    const storage = memoryStorage()
+    const history = createHistoryStore(storage)
+    for (let n = 0; n < HISTORY_CAP + 5; n += 1) history.record(draft, exchange(n))
+    expect(history.getTotal()).toBe(HISTORY_CAP + 5)
+    expect(createHistoryStore(storage).getTotal()).toBe(HISTORY_CAP + 5)
+    history.clear()
+    expect(history.getTotal()).toBe(0)
+    expect(storage.map.has(HISTORY_TOTAL_KEY)).toBe(false)
   })
 
   test('clear empties the list and the storage', () => {
@@ -120,6 +174,6 @@ describe('history store', () => {
     history.record(draft, exchange(1))
     history.clear()
     expect(history.getSnapshot()).toEqual([])
-    expect(parseStoredHistory(storage.map.get(HISTORY_KEY) ?? null)).toEqual([])
+    expect([...storage.map.keys()].filter((key) => key.startsWith(HISTORY_KEY))).toEqual([])
   })
 })

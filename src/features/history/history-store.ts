@@ -1,18 +1,18 @@
 /**
  * The history of sent requests: newest first, at most 100, kept in
- * localStorage and validated entry by entry when loaded. Read it with
- * `useHistory()` (useSyncExternalStore).
+ * localStorage and validated entry by entry when loaded, with the count of
+ * every request sent since the last clear (the oldest beyond 100 dropped).
+ * Read it with `useHistory()` and `useHistoryTotal()` (useSyncExternalStore).
  */
 import { useSyncExternalStore } from 'react'
 import type { Exchange, RequestDraft } from '../../app/explorer-bus.ts'
-import { HistoryEntry } from './history-schema.ts'
+import type { HistoryEntry } from './history-schema.ts'
+import { createHistoryStorage, HISTORY_CAP, type KeyValueStorage } from './history-storage.ts'
 
-export const HISTORY_KEY = 'artefact-explorer:history'
-export const HISTORY_CAP = 100
+export { HISTORY_CAP } from './history-storage.ts'
+
 /** Bodies longer than this are cut before storing, so 100 entries fit in localStorage. */
 export const STORED_BODY_MAX = 32_000
-
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 const cut = (text: string) =>
   text.length > STORED_BODY_MAX ? `${text.slice(0, STORED_BODY_MAX)}\n… (cut at ${STORED_BODY_MAX} characters)` : text
@@ -29,69 +29,65 @@ function forStorage(entry: HistoryEntry): HistoryEntry {
   }
 }
 
-/** Reads stored entries; anything that does not fit the schema is dropped. */
-export function parseStoredHistory(raw: string | null): HistoryEntry[] {
-  if (raw === null) return []
-  let value: unknown
-  try {
-    value = JSON.parse(raw)
-  } catch {
-    return []
-  }
-  if (!Array.isArray(value)) return []
-  const entries: HistoryEntry[] = []
-  for (const item of value) {
-    const parsed = HistoryEntry.safeParse(item)
-    if (parsed.success) entries.push(parsed.data)
-  }
-  return entries.slice(0, HISTORY_CAP)
-}
-
 /** A history over `storage` (null: memory only). Tests pass their own. */
 export function createHistoryStore(storage: KeyValueStorage | null) {
+  const persisted = storage && createHistoryStorage(storage)
   let entries: readonly HistoryEntry[] | null = null
+  let total = 0
   const listeners = new Set<() => void>()
 
-  const read = () => {
+  // Storage that throws (blocked, full) costs what is kept across reloads, never the page's history.
+  const safely = (action: () => void) => {
     try {
-      return parseStoredHistory(storage?.getItem(HISTORY_KEY) ?? null)
+      action()
     } catch {
-      return []
+      // Kept in memory: the page's history is whole, the next reload has what was stored.
     }
   }
-  const write = (next: readonly HistoryEntry[]) => {
-    entries = next
-    // When storage is full, keep fewer entries rather than none.
-    for (let kept = next.length; storage; kept = Math.floor(kept / 2)) {
-      try {
-        if (kept === 0) storage.removeItem(HISTORY_KEY)
-        else storage.setItem(HISTORY_KEY, JSON.stringify(next.slice(0, kept)))
-        break
-      } catch {
-        if (kept === 0) break
-      }
-    }
-    listeners.forEach((listener) => listener())
+  const load = () => {
+    if (entries !== null) return
+    entries = []
+    safely(() => {
+      const loaded = persisted?.load()
+      if (loaded) [entries, total] = [loaded.entries, loaded.sent]
+    })
+  }
+  const changed = () => {
+    for (const listener of listeners) listener()
   }
 
   return {
     record(draft: RequestDraft, exchange: Exchange): void {
+      load()
       const entry = forStorage({ draft, exchange })
-      write([entry, ...getSnapshot()].slice(0, HISTORY_CAP))
+      entries = [entry, ...getSnapshot()].slice(0, HISTORY_CAP)
+      total += 1
+      safely(() => persisted?.add(entry, total))
+      changed()
     },
     clear(): void {
-      write([])
+      load()
+      entries = []
+      total = 0
+      safely(() => persisted?.clear())
+      changed()
     },
     subscribe(listener: () => void): () => void {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
     getSnapshot,
+    getTotal,
   }
 
   function getSnapshot(): readonly HistoryEntry[] {
-    entries ??= read()
-    return entries
+    load()
+    return entries!
+  }
+
+  function getTotal(): number {
+    load()
+    return total
   }
 }
 
@@ -118,4 +114,17 @@ export function clearHistory(): void {
 /** The history, newest first. */
 export function useHistory(): readonly HistoryEntry[] {
   return useSyncExternalStore(history.subscribe, history.getSnapshot)
+}
+
+/** How many requests were sent since the last clear; more than the history holds past HISTORY_CAP. */
+export function useHistoryTotal(): number {
+  return useSyncExternalStore(history.subscribe, history.getTotal)
+}
+
+/** The drafts sent from `operation` that the history holds, newest first. */
+export function sentDrafts(operation: RequestDraft['operation']): RequestDraft[] {
+  return history
+    .getSnapshot()
+    .filter((entry) => entry.draft.operation === operation)
+    .map((entry) => entry.draft)
 }

@@ -1,11 +1,14 @@
-import { useId, useRef, useState } from 'react'
-import { PREFIX } from '#mocks/internal.ts'
-import { openDraft, showExchange } from '../../app/explorer-bus.ts'
+import { useDeferredValue, useId, useMemo, useRef, useState } from 'react'
+import { showExchange } from '../../app/explorer-bus.ts'
+import { MiddleEllipsis } from '../../components/middle-ellipsis.tsx'
 import { useVirtualRows } from '../../components/virtual-rows.ts'
+import { matchesSearch, pathAfterPrefix, searchWords } from '../network-log/exchange-search.ts'
 import { CopyAsButton } from '../snippets/copy-as-button.tsx'
-import { toCurl, toFetchSnippet } from '../snippets/snippets.ts'
+import { useQuickCurl } from '../snippets/quick-curl.ts'
+import { toFetchSnippet } from '../snippets/snippets.ts'
 import type { HistoryEntry } from './history-schema.ts'
-import { clearHistory, useHistory } from './history-store.ts'
+import { clearHistory, HISTORY_CAP, useHistory, useHistoryTotal } from './history-store.ts'
+import { replay } from './replay.ts'
 import './history.css'
 
 type Notice = { kind: 'copied'; what: string } | { kind: 'failed'; what: string; text: string }
@@ -20,14 +23,12 @@ const TIME = new Intl.DateTimeFormat(undefined, {
 /** An entry's height in px before it is measured: a line and a row of buttons. */
 const ENTRY_HEIGHT = 62
 
-function pathOf(url: string): string {
-  try {
-    const parsed = new URL(url, 'http://x')
-    const path = parsed.pathname.startsWith(PREFIX) ? parsed.pathname.slice(PREFIX.length) || '/' : parsed.pathname
-    return `${path}${parsed.search}`
-  } catch {
-    return url
-  }
+const count = (n: number) => n.toLocaleString('en')
+
+/** How many are listed, and, past the cap, how many were sent: the history never claims more than it holds. */
+function countText(shown: number, kept: number, sent: number): string {
+  const held = sent > kept ? `newest ${count(kept)} of ${count(sent)} sent` : `${count(kept)} sent`
+  return shown === kept ? held : `${count(shown)} of the ${held}`
 }
 
 const statusClass = (status: number | undefined) =>
@@ -35,7 +36,15 @@ const statusClass = (status: number | undefined) =>
 
 /** Sent requests, newest first: replay, reopen the answer, copy as curl, fetch, HTTPie or a test. */
 export function History() {
-  const entries = useHistory()
+  const all = useHistory()
+  const sent = useHistoryTotal()
+  const [search, setSearch] = useState('')
+  const words = useDeferredValue(searchWords(search).join(' '))
+  const entries = useMemo(() => {
+    const terms = searchWords(words)
+    return terms.length === 0 ? all : all.filter((entry) => matchesSearch(entry.exchange, terms))
+  }, [all, words])
+  const curl = useQuickCurl()
   const [notice, setNotice] = useState<Notice | null>(null)
   const [confirming, setConfirming] = useState(false)
   const headingId = useId()
@@ -54,7 +63,7 @@ export function History() {
 
   const item = ({ draft, exchange }: HistoryEntry, index: number) => {
     const { method, url } = exchange.request
-    const path = pathOf(url)
+    const path = pathAfterPrefix(url)
     const status = exchange.response?.status
     const name = `${method} ${path}`
     return (
@@ -68,9 +77,7 @@ export function History() {
       >
         <div className="history__line">
           <span className={`method method--${method.toLowerCase()}`}>{method}</span>
-          <span className="history__mono history__path" title={url}>
-            {path}
-          </span>
+          <MiddleEllipsis text={path} title={url} className="history__mono history__path" />
           <span
             className={`history__mono history__status history__status--${statusClass(status)}`}
             title={exchange.failure ?? exchange.response?.statusText}
@@ -82,7 +89,7 @@ export function History() {
           </time>
         </div>
         <div className="history__actions">
-          <button type="button" className="button" aria-label={`Replay ${name}`} onClick={() => openDraft(draft)}>
+          <button type="button" className="button" aria-label={`Replay ${name}`} onClick={() => replay(draft)}>
             Replay
           </button>
           <button
@@ -96,10 +103,11 @@ export function History() {
           <button
             type="button"
             className="button"
-            aria-label={`Copy ${name} as curl`}
-            onClick={() => copy('curl', toCurl(exchange.request))}
+            aria-label={`Copy ${name} as ${curl.label}`}
+            title={curl.title}
+            onClick={() => copy(`curl for ${curl.where}`, curl.text(exchange.request))}
           >
-            curl
+            {curl.short}
           </button>
           <button
             type="button"
@@ -125,7 +133,9 @@ export function History() {
         <h2 id={headingId} className="devpanel__title">
           History
         </h2>
-        <span className="history__muted">{entries.length} sent</span>
+        <span className="history__muted" title={`The history keeps the newest ${HISTORY_CAP} requests sent`}>
+          {countText(entries.length, all.length, sent)}
+        </span>
         {confirming ? (
           <span className="history__confirm" role="group" aria-label="Confirm clearing the history">
             <button
@@ -144,11 +154,22 @@ export function History() {
             </button>
           </span>
         ) : (
-          <button type="button" className="button" disabled={entries.length === 0} onClick={() => setConfirming(true)}>
+          <button type="button" className="button" disabled={all.length === 0} onClick={() => setConfirming(true)}>
             Clear history
           </button>
         )}
       </header>
+      {all.length > 0 && (
+        <input
+          type="search"
+          className="input history__search"
+          aria-label="Search the history"
+          placeholder="Search: method, path, id, status"
+          spellCheck={false}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      )}
       <div role="status" className="history__notice">
         {notice?.kind === 'copied' && `Copied as ${notice.what}.`}
         {notice?.kind === 'failed' && `Could not write to the clipboard; copy the ${notice.what} snippet below.`}
@@ -163,7 +184,11 @@ export function History() {
         />
       )}
       {entries.length === 0 ? (
-        <p className="history__empty">Nothing sent yet. Requests sent from the builder appear here.</p>
+        <p className="history__empty">
+          {all.length === 0
+            ? 'Nothing sent yet. Requests sent from the builder appear here.'
+            : 'No sent request matches the search.'}
+        </p>
       ) : (
         <div className="history__scroll" ref={scrollRef}>
           <ul className="history__list" aria-label="Sent requests">

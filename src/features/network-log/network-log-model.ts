@@ -208,6 +208,7 @@ export function createNetworkLog({
       add({
         ...base,
         durationMs,
+        timing: 'in-mock' as const,
         failure: null,
         response: { status: response.status, statusText: response.statusText, headers: [...response.headers], body },
         ...(marks.length > 0 && { marks }),
@@ -222,6 +223,7 @@ export function createNetworkLog({
       add({
         ...base,
         durationMs,
+        timing: 'in-mock' as const,
         response: null,
         failure: `the handler threw ${describe(error)}`,
         ...(marks.length > 0 && { marks }),

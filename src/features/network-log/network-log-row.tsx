@@ -1,8 +1,9 @@
 import { type KeyboardEvent, memo } from 'react'
 import type { Exchange } from '../../app/explorer-bus.ts'
-import { PREFIX } from '#mocks/internal.ts'
+import { MiddleEllipsis } from '../../components/middle-ellipsis.tsx'
 import { CopyAsButton } from '../snippets/copy-as-button.tsx'
 import { AnswerMarks } from './answer-marks.tsx'
+import { pathAfterPrefix, shortPath } from './exchange-search.ts'
 import { type StatusClass, statusClassOf } from './network-log-model.ts'
 
 /** One formatter for every row: building one per call (toLocaleTimeString) cost more than the row. */
@@ -13,20 +14,11 @@ const TIME = new Intl.DateTimeFormat(undefined, {
   second: '2-digit',
 })
 
-/** The path after the preview prefix, which every logged request shares. */
-function pathOf(url: string): string {
-  try {
-    const parsed = new URL(url)
-    const path = parsed.pathname.startsWith(PREFIX) ? parsed.pathname.slice(PREFIX.length) || '/' : parsed.pathname
-    return `${path}${parsed.search}`
-  } catch {
-    return url
-  }
-}
-
 interface RowView {
   time: string
   path: string
+  /** What the narrow column shows: after `/resources/`, the id's end kept whole. */
+  short: { text: string; keep: number }
   status: string
   statusClass: StatusClass
   /** Method, path and status: what names the row and its Copy button. */
@@ -39,11 +31,12 @@ const views = new WeakMap<Exchange, RowView>()
 function viewOf(entry: Exchange): RowView {
   let view = views.get(entry)
   if (!view) {
-    const path = pathOf(entry.request.url)
+    const path = pathAfterPrefix(entry.request.url)
     const status = entry.response ? String(entry.response.status) : 'failed'
     view = {
       time: TIME.format(entry.at),
       path,
+      short: shortPath(entry.request.url),
       status,
       statusClass: statusClassOf(entry),
       name: `${entry.request.method} ${path} ${status}`,
@@ -86,7 +79,12 @@ export const NetworkLogRow = memo(function NetworkLogRow({ entry, onOpen, openLa
       </td>
       <td className="netlog__path" title={entry.request.url}>
         <span className="netlog__path-line">
-          <span className="netlog__path-text netlog__mono">{view.path}</span>
+          <MiddleEllipsis
+            text={view.short.text}
+            keep={view.short.keep}
+            title={entry.request.url}
+            className="netlog__path-text netlog__mono"
+          />
           <AnswerMarks marks={entry.marks} />
         </span>
       </td>

@@ -1,8 +1,9 @@
-import { useId, useMemo, useRef, useState } from 'react'
+import { useDeferredValue, useId, useMemo, useRef, useState } from 'react'
 import type { Exchange, OperationId } from '../../app/explorer-bus.ts'
 import { useMock } from '../../app/mock-context.tsx'
 import { useVirtualRows } from '../../components/virtual-rows.ts'
-import { OPERATIONS as REGISTRY, PREFIX } from '#mocks/internal.ts'
+import { OPERATIONS as REGISTRY } from '#mocks/internal.ts'
+import { matchesSearch, SHORT_PATH_TITLE, searchWords } from './exchange-search.ts'
 import { HarControls } from './har-controls.tsx'
 import { useNetworkLog, useNetworkLogTotal } from './log-store.ts'
 import { type StatusClass, statusClassOf } from './network-log-model.ts'
@@ -24,6 +25,9 @@ function matches(entry: Exchange, operation: OperationFilter, status: StatusFilt
     operation === 'all' || (operation === 'other' ? entry.operation === null : entry.operation === operation)
   return operationOk && (status === 'all' || statusClassOf(entry) === status)
 }
+
+const IN_MOCK_TITLE =
+  "The mock's own time: from msw handing the request to the mock to its answer, the latency setting included. The page's round trip (the viewer, after Send) is longer."
 
 /** A row's height in px, pinned in network-log.css (.netlog__row) so nothing needs measuring. */
 const ROW_HEIGHT = 27
@@ -53,12 +57,14 @@ export function NetworkLog({ onOpen, openLabel = 'open it' }: NetworkLogProps) {
   const logged = useNetworkLogTotal(log)
   const [operation, setOperation] = useState<OperationFilter>('all')
   const [status, setStatus] = useState<StatusFilter>('all')
+  const [search, setSearch] = useState('')
+  const words = useDeferredValue(searchWords(search).join(' '))
   const headingId = useId()
-  const shown = useMemo(
-    () =>
-      operation === 'all' && status === 'all' ? entries : entries.filter((entry) => matches(entry, operation, status)),
-    [entries, operation, status],
-  )
+  const shown = useMemo(() => {
+    const terms = searchWords(words)
+    if (operation === 'all' && status === 'all' && terms.length === 0) return entries
+    return entries.filter((entry) => matches(entry, operation, status) && matchesSearch(entry, terms))
+  }, [entries, operation, status, words])
 
   return (
     <section className="netlog" aria-labelledby={headingId}>
@@ -73,6 +79,15 @@ export function NetworkLog({ onOpen, openLabel = 'open it' }: NetworkLogProps) {
           Clear log
         </button>
         <div className="netlog__filters">
+          <input
+            type="search"
+            className="input netlog__search"
+            aria-label="Search the log"
+            placeholder="Search: method, path, id, status"
+            spellCheck={false}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
           <span className="netlog__field">
             <label htmlFor={`${headingId}-op`}>Operation</label>
             <select
@@ -110,7 +125,7 @@ export function NetworkLog({ onOpen, openLabel = 'open it' }: NetworkLogProps) {
         <p className="netlog__empty">
           {entries.length === 0
             ? 'No requests yet. Requests the mock answers on this page appear here.'
-            : 'No request matches the filters.'}
+            : 'No request matches the search and filters.'}
         </p>
       ) : (
         <LogTable entries={shown} onOpen={onOpen} openLabel={openLabel} />
@@ -145,12 +160,12 @@ function LogTable({ entries, onOpen, openLabel }: LogTableProps) {
           <tr>
             <th scope="col">Time</th>
             <th scope="col">Method</th>
-            <th scope="col" title={`after ${PREFIX}`}>
+            <th scope="col" title={SHORT_PATH_TITLE}>
               Path
             </th>
             <th scope="col">Status</th>
-            <th scope="col" className="netlog__num">
-              Duration
+            <th scope="col" className="netlog__num" title={IN_MOCK_TITLE}>
+              In mock
             </th>
             <th scope="col">Source</th>
             <th scope="col">

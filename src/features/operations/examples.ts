@@ -14,6 +14,30 @@ function varyTitle(example: unknown): unknown {
   return { ...example, title: `${example.title} #${tag()}` }
 }
 
+const TAG_AT_END = / #[a-z0-9]{4}$/
+
+/**
+ * The category body with a new short tag on its name (` #k3x9`, in place of one it had), or
+ * null when the body names none. After a create the name is taken: the draft that keeps it
+ * would get a 422 on the next Send.
+ *
+ * @example
+ * retaggedName('{"name": "Travel"}') // '{"name": "Travel #k3x9"}'
+ */
+export function retaggedName(body: string): string | null {
+  const found = /("name"\s*:\s*)("(?:[^"\\]|\\.)*")/.exec(body)
+  if (!found) return null
+  let name: unknown
+  try {
+    name = JSON.parse(found[2]!)
+  } catch {
+    return null
+  }
+  if (typeof name !== 'string') return null
+  const next = `${name.replace(TAG_AT_END, '')} #${tag()}`
+  return `${body.slice(0, found.index)}${found[1]}${JSON.stringify(next)}${body.slice(found.index + found[0].length)}`
+}
+
 /** The example body text for an operation (the registry's example), pretty-printed; '' when it takes none. */
 export function exampleBody(operation: OperationId): string {
   const body = operationInfo(operation).exampleBody()

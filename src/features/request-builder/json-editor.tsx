@@ -78,7 +78,9 @@ function createState(doc: string): EditorState {
       lint,
       lintGutter(),
       keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap]),
-      EditorView.contentAttributes.of({ 'aria-label': bridge.label, 'aria-multiline': 'true' }),
+      // tabindex on the (already focusable) content: axe counts only it as the focusable part of the
+      // scrolling region (scrollable-region-focusable), and it adds no tab stop.
+      EditorView.contentAttributes.of({ 'aria-label': bridge.label, 'aria-multiline': 'true', tabindex: '0' }),
       EditorView.updateListener.of((update) => {
         if (update.docChanged) bridge.onChange(update.state.doc.toString())
       }),

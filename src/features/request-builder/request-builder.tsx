@@ -18,6 +18,7 @@ import { FreeFields } from './free-fields.tsx'
 import { freeFromForm } from './free-request.ts'
 import { type Forecast, preflight } from './preflight.ts'
 import { useInFlight, useSend } from './send-mutation.ts'
+import { StashedDraft } from './stashed-draft.tsx'
 import { UrlPreview } from './url-preview.tsx'
 import './request-builder.css'
 import './free-fields.css'
@@ -130,6 +131,7 @@ function Builder({ draft, submit, inFlight }: BuilderProps) {
           Reset
         </button>
       </div>
+      <StashedDraft />
       <div className="builder__url">
         <MethodBadge method={plan.method} />
         <UrlPreview method={plan.method} url={plan.url} />

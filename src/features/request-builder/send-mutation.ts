@@ -1,9 +1,9 @@
 import { mutationOptions, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query'
-import { patchDraftOf, setLastCreated, showExchange } from '../../app/explorer-bus.ts'
+import { getBusState, patchDraftOf, setLastCreated, showExchange } from '../../app/explorer-bus.ts'
 import type { RequestDraft } from '../../app/model.ts'
 import { whenWorkerReady } from '../../app/worker-ready.ts'
 import { recordHistory } from '../history/history-store.ts'
-import { exampleDraft } from '../operations/examples.ts'
+import { exampleDraft, retaggedName } from '../operations/examples.ts'
 import { createdArtefactId, sendDraft } from './send-request.ts'
 
 const SEND_KEY = ['explorer', 'send']
@@ -39,6 +39,7 @@ export const sendRequestMutation = () =>
       showExchange(exchange)
       if (controller.signal.aborted) return
       recordHistory(draft, exchange)
+      if (exchange.operation === 'createCategory' && exchange.response?.status === 201) nameTaken(draft)
       const created = createdArtefactId(exchange)
       if (created) {
         setLastCreated(created)
@@ -47,6 +48,17 @@ export const sendRequestMutation = () =>
       }
     },
   })
+
+/**
+ * A category create succeeded, so its name is taken: the draft's name gets a new #tag, so the
+ * next Send creates another category rather than a 422. Left alone when edited since the send.
+ */
+function nameTaken(sent: RequestDraft): void {
+  const current = getBusState().drafts.createCategory
+  const body = retaggedName(sent.body)
+  if (body === null || current?.body !== sent.body) return
+  patchDraftOf('createCategory', { body }, () => current)
+}
 
 /** The send in flight, if any: its draft, when it started, and how to cancel it. */
 export function useInFlight(): { draft: RequestDraft; startedAt: number; cancel: () => void } | null {

@@ -2,12 +2,15 @@ import { type KeyboardEvent, useDeferredValue, useId, useMemo, useState, useSync
 import type { RecordSummary } from '#mocks/internal.ts'
 import { useExplorerBus } from '../../app/explorer-bus.ts'
 import { useMock } from '../../app/mock-context.tsx'
+import { MiddleEllipsis } from '../../components/middle-ellipsis.tsx'
 import './stored-artefact-picker.css'
 
 /** Suggestions shown at once: enough to scan, few enough that opening is instant with 5,000 stored. */
 const MAX_SUGGESTIONS = 50
 
 const shortId = (id: string) => `${id.slice(0, 4)}…${id.slice(-4)}`
+/** The `#tag` a title ends in (the example's, telling two creates apart): it stays in view when the title is cut. */
+const tagLength = (title: string) => / #\w+$/.exec(title)?.[0].length ?? 0
 
 // Title and id lowered once per record, not per keystroke.
 const searchText = new WeakMap<RecordSummary, string>()
@@ -122,7 +125,10 @@ export function StoredArtefactPicker({ onPick }: Props) {
               onClick={() => pick(option)}
             >
               <span className="picker__title">
-                {option.id === lastCreated ? `★ Last created: ${option.title}` : option.title}
+                <MiddleEllipsis
+                  text={option.id === lastCreated ? `★ Last created: ${option.title}` : option.title}
+                  keep={tagLength(option.title)}
+                />
               </span>
               <span className="picker__meta">
                 {option.isDraft && <span className="picker__draft">draft</span>}

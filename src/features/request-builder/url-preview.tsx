@@ -1,9 +1,10 @@
 import { PREFIX } from '#mocks/internal.ts'
-import { MiddleEllipsis } from '../../components/middle-ellipsis.tsx'
+import { PathEllipsis } from '../../components/path-ellipsis.tsx'
 
 /**
  * The exact URL the builder will send. Too long for the line, it gives way from the
- * start (origin, then prefix): the resource, the id and the query stay in view.
+ * start (origin, prefix, then `/resources/`): the resource's name, the id's end and the
+ * query stay in view.
  */
 export function UrlPreview({ method, url }: { method: string; url: string }) {
   const { origin } = new URL(url)
@@ -15,7 +16,7 @@ export function UrlPreview({ method, url }: { method: string; url: string }) {
       <span className="sr-only">{method} </span>
       <span className="builder__origin">{origin}</span>
       {prefixed && <span className="builder__prefix">{PREFIX}</span>}
-      <MiddleEllipsis text={tail} className="builder__path" />
+      <PathEllipsis path={tail} title={`${method} ${url}`} className="builder__path" />
     </output>
   )
 }

@@ -1,6 +1,6 @@
 import type { Exchange } from '../../app/model.ts'
 import { checkBody, inBodyErrors } from './body-check.ts'
-import { CreatedCallout } from './created-callout.tsx'
+import { CategoryCreatedCallout, CreatedCallout } from './created-callout.tsx'
 import { statusMeaning } from './status-meaning.ts'
 
 const header = (headers: ReadonlyArray<[string, string]>, name: string) =>
@@ -18,6 +18,7 @@ export function ResponseCallouts({ exchange }: { exchange: Exchange }) {
   return (
     <div className="callouts">
       <CreatedCallout exchange={exchange} />
+      <CategoryCreatedCallout exchange={exchange} />
       {meaning && (
         <div
           className={`callout ${response.status >= 500 ? 'callout--bad' : 'callout--warn'}`}

@@ -1,6 +1,10 @@
-import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, type MouseEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { Exchange } from '../../app/model.ts'
-import { HTTP_MODE_PORT } from './snippet-target.ts'
+import { useMock } from '../../app/mock-context.tsx'
+import { PathEllipsis } from '../../components/path-ellipsis.tsx'
+import type { SessionLookup } from './session-category.ts'
+import { rememberedTarget, rememberTarget } from './shell-target.ts'
+import { useSnippetHome } from './snippet-home.tsx'
 import { FORMATS, reachesWorker, type SnippetFormat, snippetView, type TargetChoice } from './snippet-text.ts'
 
 interface Props {
@@ -9,10 +13,7 @@ interface Props {
   onClose: () => void
 }
 
-// The last choices, so the next dialog opens where the user left off (UI state, this page only).
-let lastChoice: TargetChoice = { kind: 'http-mode', port: String(HTTP_MODE_PORT) }
-let lastPort = String(HTTP_MODE_PORT)
-let lastBaseUrl = ''
+type Imports = 'repo' | 'package'
 
 const FILE_NAMES: Partial<Record<SnippetFormat, string>> = {
   vitest: 'artefact-mock.test.ts',
@@ -30,13 +31,30 @@ function download(name: string, text: string): void {
   setTimeout(() => URL.revokeObjectURL(href), 1000)
 }
 
+/** What the page's mock holds: a category's name, and whether an artefact exists only here. */
+function useSessionLookup(): SessionLookup {
+  const { store } = useMock()
+  return useMemo(
+    () => ({
+      categoryName: (id) => store.getCategory(id)?.name,
+      artefactOnlyHere: (id) =>
+        store.getSummary(id) !== undefined && !store.baseData().artefacts.some(({ artefact }) => artefact.id === id),
+    }),
+    [store],
+  )
+}
+
 /** A modal that writes the exchange as curl, HTTPie, fetch, a Vitest test or a Playwright test. */
 export function CopyAsDialog({ exchange, initialFormat, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
   const [format, setFormat] = useState<SnippetFormat>(initialFormat)
-  const [choice, setChoice] = useState<TargetChoice>(() =>
-    lastChoice.kind === 'worker' && !reachesWorker(initialFormat) ? { kind: 'http-mode', port: lastPort } : lastChoice,
-  )
+  const [choice, setChoice] = useState<TargetChoice>(() => {
+    const { choice: last, port } = rememberedTarget()
+    return last.kind === 'worker' && !reachesWorker(initialFormat) ? { kind: 'http-mode', port } : last
+  })
+  const home = useSnippetHome()
+  const [imports, setImports] = useState<Imports>(home === 'repo' ? 'repo' : 'package')
+  const session = useSessionLookup()
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle')
   const titleId = useId()
   const base = useId()
@@ -48,15 +66,14 @@ export function CopyAsDialog({ exchange, initialFormat, onClose }: Props) {
   }, [])
 
   const isTest = FORMATS.find((item) => item.id === format)?.kind === 'test'
-  const view = snippetView(exchange, format, choice)
+  const view = snippetView(exchange, format, choice, { home, session, imports })
   const { text } = view
   const fileName = FILE_NAMES[format]
   const { request, response } = exchange
+  const { port: lastPort, baseUrl: lastBaseUrl } = rememberedTarget()
 
   function choose(next: TargetChoice) {
-    lastChoice = next
-    if (next.kind === 'http-mode') lastPort = next.port
-    if (next.kind === 'base-url') lastBaseUrl = next.text
+    rememberTarget(next)
     setChoice(next)
     setCopied('idle')
   }
@@ -86,7 +103,7 @@ export function CopyAsDialog({ exchange, initialFormat, onClose }: Props) {
         </h2>
         <span className="copyas__what" title={request.url}>
           <span className={`method method--${request.method.toLowerCase()}`}>{request.method}</span>
-          <span className="copyas__path">{pathOf(request.url)}</span>
+          <PathEllipsis path={pathOf(request.url)} title={request.url} className="copyas__path" />
           <span className="copyas__status">{response ? response.status : 'no answer'}</span>
         </span>
         <button type="button" className="button button--ghost" onClick={() => dialog.current?.close()}>
@@ -108,6 +125,29 @@ export function CopyAsDialog({ exchange, initialFormat, onClose }: Props) {
         ))}
       </div>
 
+      {isTest && home === 'repo' && (
+        <fieldset className="copyas__target">
+          <legend>Imports the mock from</legend>
+          <label className="copyas__option">
+            <input
+              type="radio"
+              name={`${base}-imports`}
+              checked={imports === 'repo'}
+              onChange={() => setImports('repo')}
+            />
+            This repo's source (no build)
+          </label>
+          <label className="copyas__option">
+            <input
+              type="radio"
+              name={`${base}-imports`}
+              checked={imports === 'package'}
+              onChange={() => setImports('package')}
+            />
+            The installed package (your app)
+          </label>
+        </fieldset>
+      )}
       {!isTest && (
         <fieldset className="copyas__target">
           <legend>Send to</legend>
@@ -163,6 +203,11 @@ export function CopyAsDialog({ exchange, initialFormat, onClose }: Props) {
       >
         {view.note}
       </p>
+      {view.warning && (
+        <p className="copyas__note copyas__note--warn" role="note" aria-label="Only in this browser">
+          {view.warning}
+        </p>
+      )}
       {view.text !== null && (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus, or the keyboard cannot scroll a long test file
         <section className="copyas__code" aria-label="Snippet" tabIndex={0}>

@@ -1,7 +1,9 @@
 /**
  * Copy as test, Vitest: the generated file for every exchange of the request matrix and of
- * a session (controls set, an artefact created then read) is written out and run by Vitest,
- * with `artefact-preview-mock` resolved to this repo's mocks/index.ts. Every test passes.
+ * a session (controls set, a category made and an artefact created in it, read back, its name
+ * asked again) is written out and run by Vitest. Under msw 3 the files import this repo's
+ * source (`#mocks/index.ts`, as the explorer writes them for a clone: no build); under msw 2
+ * they import `artefact-preview-mock`, resolved to mocks/index.ts. Every test passes.
  * The Playwright files are run the same way by e2e/snippets.spec.ts, against the explorer.
  */
 import { execFile } from 'node:child_process'
@@ -25,6 +27,8 @@ const MSW_ALIASES = {
   3: '',
   2: `{ find: /^msw(\\/.*)?$/, replacement: 'msw2$1' },`,
 }
+// Where the files import the mock from: both ways the dialog writes them are run.
+const IMPORTS = { 3: 'repo', 2: 'package' } as const
 
 test.each([3, 2] as const)(
   'every generated Vitest test runs and passes against the package handlers under msw %i',
@@ -36,7 +40,9 @@ test.each([3, 2] as const)(
     ]
     await mkdir(DIR, { recursive: true })
     await Promise.all(
-      exchanges.map((exchange, index) => writeFile(join(DIR, `case-${index}.test.ts`), toVitestTest(exchange)!)),
+      exchanges.map((exchange, index) =>
+        writeFile(join(DIR, `case-${index}.test.ts`), toVitestTest(exchange, { imports: IMPORTS[major] })!),
+      ),
     )
     const config = `export default {
   resolve: { alias: [${MSW_ALIASES[major]} { find: 'artefact-preview-mock', replacement: ${JSON.stringify(join(ROOT, 'mocks/index.ts'))} }] },
@@ -72,10 +78,9 @@ test.each([3, 2] as const)(
     })
     const result = JSON.parse(await readFile(report, 'utf8')) as { numTotalTests: number; numPassedTests: number }
     expect(result).toMatchObject({ numTotalTests: exchanges.length + 1, numPassedTests: exchanges.length + 1 })
-    if (major === 2) {
-      const generated = await readFile(join(DIR, 'case-0.test.ts'), 'utf8')
-      expect(generated).toContain("onUnhandledRequest: 'error'")
-    }
+    const generated = await readFile(join(DIR, 'case-0.test.ts'), 'utf8')
+    expect(generated).toContain(major === 3 ? "from '#mocks/index.ts'" : "from 'artefact-preview-mock'")
+    if (major === 2) expect(generated).toContain("onUnhandledRequest: 'error'")
   },
   180_000,
 )

@@ -6,13 +6,16 @@
 import { PREFIX } from '#mocks/internal.ts'
 import type { Exchange } from '../../app/model.ts'
 import { jsLiteral, jsString as s } from './js-literal.ts'
-import { bodyCode, initCode, recreateLines, regexCode, urlCode } from './request-code.ts'
-import { type TestPlan, testPlanOf } from './test-plan.ts'
+import { bodyCode, initCode, regexCode, sessionLines, urlCode } from './request-code.ts'
+import { type TestOptions, type TestPlan, testPlanOf } from './test-plan.ts'
+
+/** The installed package's fixture, or this repo's source (no `npm run build:lib` needed). */
+const ENTRY = { package: 'artefact-preview-mock/playwright', repo: '#mocks/playwright.ts' }
 
 /** The statements run in the page: the page's own fetch, so its service worker answers. */
 function inPage(plan: TestPlan): string[] {
   const lines: string[] = []
-  if (plan.recreate) lines.push(...recreateLines(plan.recreate, '', ''))
+  lines.push(...sessionLines(plan, '', ''))
   lines.push(
     `const response = await fetch(${urlCode(plan.path, plan.recreate)}, ${initCode(plan, '')})`,
     'return { status: response.status, headers: Object.fromEntries(response.headers), body: await response.text() }',
@@ -44,14 +47,17 @@ function assertions(plan: TestPlan): string[] {
  * @example
  * await writeFile('tests/artefact.spec.ts', toPlaywrightTest(exchange)!)
  */
-export function toPlaywrightTest(exchange: Exchange): string | null {
-  const plan = testPlanOf(exchange)
+export function toPlaywrightTest(
+  exchange: Exchange,
+  { session, imports = 'package' }: TestOptions = {},
+): string | null {
+  const plan = testPlanOf(exchange, session)
   if (!plan) return null
   const setup = plan.setup.map((step) =>
     step.call === 'set' ? `  await mock.set(${jsLiteral(step.settings)})` : `  await mock.forceNext(${step.status})`,
   )
   return [
-    `import { expect, test } from 'artefact-preview-mock/playwright'`,
+    `import { expect, test } from '${ENTRY[imports]}'`,
     '',
     '// Copied from the Artefact Preview Explorer: the request as sent, and what the mock answered.',
     `test(${s(plan.title)}, async ({ page${setup.length > 0 ? ', mock' : ''} }) => {`,

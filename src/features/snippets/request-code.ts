@@ -26,7 +26,9 @@ export function initCode(plan: TestPlan, indent: string): string {
   if (request.body !== null) {
     if (plan.bytesBody)
       lines.push(`${inner}// No Content-Type, as sent: a string body would make fetch add text/plain.`)
-    lines.push(`${inner}body: ${plan.bytesBody ? `new TextEncoder().encode(${s(request.body)})` : s(request.body)},`)
+    // A body naming the session's category names the one made above instead.
+    const text = plan.requestBody ? `JSON.stringify(${jsLiteral(plan.requestBody, inner)})` : s(request.body)
+    lines.push(`${inner}body: ${plan.bytesBody ? `new TextEncoder().encode(${text})` : text},`)
   }
   return `{\n${lines.join('\n')}\n${indent}}`
 }
@@ -38,21 +40,36 @@ export function urlCode(url: string, recreate: Recreate | null): string {
   return `\`${before.replaceAll('`', '\\`').replaceAll('${', '\\${')}\${responseId}${after.replaceAll('`', '\\`').replaceAll('${', '\\${')}\``
 }
 
+const postCode = (url: string, body: unknown, indent: string) =>
+  `await fetch(${s(url)}, {\n${indent}  method: 'POST',\n${indent}  headers: { 'Content-Type': 'application/json' },\n${indent}  body: JSON.stringify(${jsLiteral(body, `${indent}  `)}),\n${indent}})`
+
 /**
- * Lines that create the session's artefact again (its new category first), leaving
- * `responseId` (and `categoryId`) declared. `origin` is prepended to the mock's paths.
+ * Lines that make what the session had created and the answer depends on, in order: its new
+ * category (leaving `categoryId` declared), then its artefact (leaving `responseId`). `origin`
+ * is prepended to the mock's paths. None when the answer depended on nothing of the session's.
  */
-export function recreateLines(recreate: Recreate, origin: string, indent: string): string[] {
-  const post = (path: string, body: unknown) =>
-    `await fetch(${s(`${origin}${PREFIX}${path}`)}, {\n${indent}  method: 'POST',\n${indent}  headers: { 'Content-Type': 'application/json' },\n${indent}  body: JSON.stringify(${jsLiteral(body, `${indent}  `)}),\n${indent}})`
-  const lines = [`// The explorer session had created this artefact; a fresh mock needs it made again.`]
-  if (recreate.categoryName !== null) {
-    lines.push(`const category = ${post('/resources/artefactcategory', { name: recreate.categoryName })}`)
+export function sessionLines(plan: TestPlan, origin: string, indent: string): string[] {
+  const { category, recreate } = plan
+  if (!category && !recreate) return []
+  const lines = [
+    recreate
+      ? '// The explorer session had created this artefact; a fresh mock needs it made again.'
+      : '// The explorer session had created this category; a fresh mock needs it made again, under the id it gives.',
+  ]
+  if (category) {
+    lines.push(`const category = ${postCode(`${origin}${PREFIX}/resources/artefactcategory`, category, indent)}`)
     lines.push('const { categoryId } = await category.json()')
   }
-  lines.push(`const created = ${post(`/resources/artefact${recreate.isDraft ? '?isDraft=true' : ''}`, recreate.body)}`)
-  lines.push('const { responseId } = await created.json()')
+  if (recreate) lines.push(...recreateLines(recreate, origin, indent))
   return lines
+}
+
+function recreateLines(recreate: Recreate, origin: string, indent: string): string[] {
+  const path = `/resources/artefact${recreate.isDraft ? '?isDraft=true' : ''}`
+  return [
+    `const created = ${postCode(`${origin}${PREFIX}${path}`, recreate.body, indent)}`,
+    'const { responseId } = await created.json()',
+  ]
 }
 
 /** The expected body as code: the JSON with matchers, or the exact text. */

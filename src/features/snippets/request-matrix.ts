@@ -131,8 +131,9 @@ export async function explorerExchange(
 const bodyOf = <T>(exchange: Exchange): T => JSON.parse(exchange.response?.body ?? 'null') as T
 
 /**
- * Answers that depend on the session: conditions set in the mock controls, and an artefact
- * (a draft, in a category) created before it was read.
+ * Answers that depend on the session: conditions set in the mock controls, an artefact
+ * created in a category the session made (by its id, then by its name), read back, and that
+ * category's name asked for again.
  */
 export async function sessionExchanges(): Promise<Exchange[]> {
   const stored = get(SEED_ID)
@@ -159,7 +160,13 @@ export async function sessionExchanges(): Promise<Exchange[]> {
     ],
   })
   const created = await explorerExchange(post(`${ARTEFACT}?isDraft=true`, body), control)
+  // Created in the session's own category: a fresh mock must make the category first (issue 37).
+  exchanges.push(created)
   const { responseId } = bodyOf<{ responseId: string }>(created)
   exchanges.push(await explorerExchange(get(responseId), control))
+  // The same category named, not numbered; and its name asked for again (422, taken).
+  const byName = JSON.stringify({ title: 'By name', category: { name: 'travel' } })
+  exchanges.push(await explorerExchange(post(ARTEFACT, byName), control))
+  exchanges.push(await explorerExchange(post(CATEGORY, '{"name":"Travel"}'), control))
   return exchanges
 }

@@ -11,6 +11,18 @@ export const HTTP_MODE_PORT = 8787
 export const HTTP_MODE_COMMAND = 'npx artefact-preview-mock serve'
 
 /**
+ * How to start the HTTP mode on `port`: in a clone of this repo (`repo`) `npx artefact-preview-mock
+ * serve` finds no dist/ until `npm run build:lib`, while `npm run serve` runs the source.
+ *
+ * @example
+ * serveCommand(9000, 'repo') // 'npm run serve -- --port 9000'
+ */
+export function serveCommand(port: number, home: 'repo' | 'app'): string {
+  if (home === 'app') return `${HTTP_MODE_COMMAND}${port === HTTP_MODE_PORT ? '' : ` --port ${port}`}`
+  return `npm run serve${port === HTTP_MODE_PORT ? '' : ` -- --port ${port}`}`
+}
+
+/**
  * This page's service worker (only code running in the page reaches it), the HTTP mode
  * on a local port, or any base URL the user types (a deployed mock, `--base-url`).
  */

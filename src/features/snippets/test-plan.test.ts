@@ -112,10 +112,62 @@ describe('testPlanOf', () => {
     )
     expect(plan?.recreate).toEqual({
       id,
-      categoryName: 'Travel',
       isDraft: true,
       body: expect.objectContaining({ title: 'Pay', category: { id: new Code('categoryId') } }),
     })
+    expect(plan?.category).toEqual({ name: 'Travel' })
+  })
+
+  const create = (body: unknown, answer: unknown, status = 200): Exchange => ({
+    ...answered(status, [], JSON.stringify(answer), ARTEFACT),
+    operation: 'createArtefact',
+    request: {
+      method: 'POST',
+      url: ARTEFACT,
+      headers: [['Content-Type', 'application/json']],
+      body: JSON.stringify(body),
+    },
+  })
+  const stored = { responseId: 'r', hasErrors: false, errors: [] }
+  const session = { categoryName: (id: number) => (id === 8 ? 'Travel' : undefined), artefactOnlyHere: () => false }
+
+  test('makes the category a create named by id first, by its name in the page, and sends the id the mock gives', () => {
+    const plan = testPlanOf(create({ title: 'T', category: { id: 8 } }, stored), session)
+    expect(plan?.category).toEqual({ name: 'Travel' })
+    expect(plan?.requestBody).toEqual({ title: 'T', category: { id: new Code('categoryId') } })
+    // Written outside a page, the category still comes first, under a name of its own.
+    expect(testPlanOf(create({ title: 'T', category: { id: 8 } }, stored))?.category).toEqual({
+      name: 'Category 8 of the explorer session',
+    })
+  })
+
+  test('makes a category a create named by name, and none the data set has or the answer said was missing', () => {
+    expect(testPlanOf(create({ title: 'T', category: { name: 'Travel' } }, stored))?.category).toEqual({
+      name: 'Travel',
+    })
+    expect(testPlanOf(create({ title: 'T', category: { id: 2 } }, stored))?.category).toBeNull()
+    expect(testPlanOf(create({ title: 'T', category: { name: ' getting STARTED ' } }, stored))?.category).toBeNull()
+    const missing = { ...stored, hasErrors: true, errors: ['category.id: no category has id 999.'] }
+    const plan = testPlanOf(create({ title: 'T', category: { id: 999 } }, missing))
+    expect(plan?.category).toBeNull()
+    expect(plan?.requestBody).toBeNull()
+  })
+
+  test('takes a name the session had taken first, so the 422 is the same', () => {
+    const taken: Exchange = {
+      ...error(422, 'name: "Travel" is taken by category 8 (names are compared case-insensitively)'),
+      operation: 'createCategory',
+      request: {
+        method: 'POST',
+        url: `${ORIGIN}/v3/preview-upcoming/resources/artefactcategory`,
+        headers: [],
+        body: '{"name":"travel"}',
+      },
+    }
+    expect(testPlanOf(taken, session)?.category).toEqual({ name: 'Travel' })
+    expect(
+      testPlanOf({ ...taken, request: { ...taken.request, body: '{"name":"Billing & plans"}' } })?.category,
+    ).toBeNull()
   })
 
   test('is null for an exchange without an answer, and keeps a body that is not JSON as text', () => {

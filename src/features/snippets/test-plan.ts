@@ -1,24 +1,38 @@
 /**
  * What a generated test does to get the answer an exchange got from a fresh mock, and
  * what it asserts: the control steps the answer needed (maintenance, a forced status),
- * the data the explorer session had created, the request, then status, key headers, body.
+ * the data the explorer session had created (a category the answer depended on, an
+ * artefact read back), the request, then status, key headers, body.
  * The Vitest and Playwright writers share it.
  */
-import { PREFIX, seedArtefacts, seedCategories } from '#mocks/internal.ts'
+import { PREFIX, seedArtefacts } from '#mocks/internal.ts'
 import type { Exchange } from '../../app/model.ts'
 import { Code } from './js-literal.ts'
 import { regexCode } from './request-code.ts'
+import {
+  CATEGORY_ID,
+  isSessionCategoryId,
+  NO_SESSION,
+  type SessionLookup,
+  sessionCategoryOf,
+} from './session-category.ts'
 import { hasContentType, type SentRequest, snippetHeaders } from './snippet-target.ts'
 
 export type ControlStep = { call: 'set'; settings: Record<string, unknown> } | { call: 'forceNext'; status: number }
 
-/** An artefact the session created: the test creates it again (and its category, when new). */
+/** An artefact the session created: the test creates it again (in `categoryId` when its category is new). */
 export interface Recreate {
   /** The id the session's artefact had; the test asks for the new one instead. */
   id: string
-  categoryName: string | null
   body: Record<string, unknown>
   isDraft: boolean
+}
+
+/** How a test is written: with the page's categories to name, and where it imports the mock from. */
+export interface TestOptions {
+  session?: SessionLookup
+  /** `package`: `artefact-preview-mock`, as an app that installed it has; `repo`: this repo's source, no build. */
+  imports?: 'package' | 'repo'
 }
 
 export interface HeaderCheck {
@@ -36,6 +50,10 @@ export interface TestPlan {
   /** True when the body must go as bytes (no Content-Type). */
   bytesBody: boolean
   setup: ControlStep[]
+  /** A category the session had created that the answer depended on: made first, its id is then `categoryId`. */
+  category: { name: string } | null
+  /** The request body naming `categoryId` instead of the session's id; null: the body as sent. */
+  requestBody: Record<string, unknown> | null
   recreate: Recreate | null
   status: number
   headers: HeaderCheck[]
@@ -48,7 +66,6 @@ const ANY_NUMBER = new Code('expect.any(Number)')
 const SEED_IDS = new Set(seedArtefacts.map((artefact) => artefact.id))
 const endsWithPath = (href: string) =>
   URL.canParse(href) ? new Code(`expect.stringMatching(${regexCode(`${escapeRegex(new URL(href).pathname)}$`)})`) : href
-const SEED_CATEGORY_IDS = new Set(seedCategories.map((category) => category.id))
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 
@@ -125,25 +142,24 @@ function expectedBody(parsed: unknown, recreated: boolean): unknown {
     variations: items(artefact.variations).map(dated),
     category:
       artefact.category &&
-      (SEED_CATEGORY_IDS.has(artefact.category.id)
-        ? artefact.category
-        : { ...dated(artefact.category), id: ANY_NUMBER }),
+      (isSessionCategoryId(artefact.category.id) ? { ...dated(artefact.category), id: ANY_NUMBER } : artefact.category),
   }
 }
 
-function recreateFor(exchange: Exchange, parsed: unknown): Recreate | null {
+/** The artefact a GET read that the session had created, and its category when the session made that too. */
+function recreateFor(exchange: Exchange, parsed: unknown): { recreate: Recreate; category: string | null } | null {
   const { request, response } = exchange
   if (request.method !== 'GET' || response?.status !== 200 || typeof parsed !== 'object' || parsed === null) return null
   const artefact = parsed as ArtefactBody
   if (typeof artefact.id !== 'string' || SEED_IDS.has(artefact.id)) return null
   const category = artefact.category
-  const newCategory = category !== null && !SEED_CATEGORY_IDS.has(category.id)
-  return {
+  const newCategory = category !== null && isSessionCategoryId(category.id)
+  const recreate = {
     id: artefact.id,
-    categoryName: newCategory ? category.name : null,
-    body: createBodyOf(artefact, category === null ? null : newCategory ? new Code('categoryId') : category.id),
+    body: createBodyOf(artefact, category === null ? null : newCategory ? CATEGORY_ID : category.id),
     isDraft: header(response.headers, 'x-artefact-status') === 'draft',
   }
+  return { recreate, category: newCategory ? category.name : null }
 }
 
 function headerChecks(status: number, headers: ReadonlyArray<[string, string]>): HeaderCheck[] {
@@ -164,12 +180,18 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-/** The plan of a test for an answered exchange; null when there was no answer. */
-export function testPlanOf(exchange: Exchange): TestPlan | null {
+/**
+ * The plan of a test for an answered exchange; null when there was no answer. `session` names
+ * the categories the page's mock holds, so one the test makes again keeps its name.
+ */
+export function testPlanOf(exchange: Exchange, session: SessionLookup = NO_SESSION): TestPlan | null {
   const { request, response } = exchange
   if (!response) return null
   const parsed = parseJson(response.body)
-  const recreate = parsed.ok ? recreateFor(exchange, parsed.value) : null
+  const read = parsed.ok ? recreateFor(exchange, parsed.value) : null
+  const recreate = read?.recreate ?? null
+  const depends = sessionCategoryOf(exchange, session)
+  const categoryName = read?.category ?? depends?.name ?? null
   const path = pathOf(request.url)
   const shown = path.startsWith(PREFIX) ? path.slice(PREFIX.length) : path
   return {
@@ -179,6 +201,8 @@ export function testPlanOf(exchange: Exchange): TestPlan | null {
     request: { ...request, headers: snippetHeaders(request.headers) },
     bytesBody: request.body !== null && !hasContentType(request.headers),
     setup: setupFor(response.status, header(response.headers, 'x-mock-reason') ?? ''),
+    category: categoryName === null ? null : { name: categoryName },
+    requestBody: depends?.body ?? null,
     recreate,
     status: response.status,
     headers: headerChecks(response.status, response.headers),

@@ -4,13 +4,14 @@
  */
 import type { Exchange } from '../../app/model.ts'
 import { jsLiteral, jsString as s } from './js-literal.ts'
-import { bodyCode, initCode, recreateLines, regexCode, urlCode } from './request-code.ts'
-import { type TestPlan, testPlanOf } from './test-plan.ts'
+import { bodyCode, initCode, regexCode, sessionLines, urlCode } from './request-code.ts'
+import { type TestOptions, type TestPlan, testPlanOf } from './test-plan.ts'
 
 function testBody(plan: TestPlan): string[] {
   const origin = new URL(plan.url).origin
   const lines: string[] = []
-  if (plan.recreate) lines.push(...recreateLines(plan.recreate, origin, ''), '')
+  const made = sessionLines(plan, origin, '')
+  if (made.length > 0) lines.push(...made, '')
   for (const step of plan.setup) {
     lines.push(step.call === 'set' ? `control.set(${jsLiteral(step.settings)})` : `control.forceNext(${step.status})`)
   }
@@ -33,18 +34,21 @@ function testBody(plan: TestPlan): string[] {
   return lines
 }
 
+/** The installed package's entry, or this repo's source (no `npm run build:lib` needed). */
+const ENTRY = { package: 'artefact-preview-mock', repo: '#mocks/index.ts' }
+
 /**
  * The exchange as a Vitest test file (msw 2 or 3), or null when it has no answer.
  *
  * @example
  * await writeFile('src/artefact.test.ts', toVitestTest(exchange)!)
  */
-export function toVitestTest(exchange: Exchange): string | null {
-  const plan = testPlanOf(exchange)
+export function toVitestTest(exchange: Exchange, { session, imports = 'package' }: TestOptions = {}): string | null {
+  const plan = testPlanOf(exchange, session)
   if (!plan) return null
   const lines = testBody(plan).map((line) => (line === '' ? '' : `  ${line.replaceAll('\n', '\n  ')}`))
   return [
-    `import { control, handlers } from 'artefact-preview-mock'`,
+    `import { control, handlers } from '${ENTRY[imports]}'`,
     `import { setupServer } from 'msw/node'`,
     `import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'`,
     '',
