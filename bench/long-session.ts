@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { benchUrl, fillStore, openBench } from './lib/bench-page.ts'
 import { clickUntilAnswered, type ProbeState, sendMany, watchSession } from './lib/explorer-probe.ts'
 import { fmt, interleave, median, progress, ratioRow, type Row, spread } from './lib/stats.ts'
+import { type GrowthOptions, sessionGrowthRows } from './session-growth.ts'
 
 const PREFIX = '/v3/preview-upcoming/resources'
 const SEED_ID = '0a1e0001-5c0f-4a11-9c00-000000000001'
@@ -27,18 +28,20 @@ export interface LongSessionOptions {
   clicks: number
   /** Timed creates per round and side. */
   creates: number
+  /** One page's long run of Sends (issue 37): how many, how many timed at each end, over how many stored. */
+  growth: GrowthOptions
 }
 
-const probe = (page: Page): Promise<ProbeState> =>
+export const probe = (page: Page): Promise<ProbeState> =>
   page.evaluate(() => {
     const { __mockActiveAt, __longTasks } = window as unknown as ProbeState
     return { __mockActiveAt, __longTasks }
   })
-const operation = (page: Page, name: RegExp) =>
+export const operation = (page: Page, name: RegExp) =>
   page.getByRole('navigation', { name: 'Operations' }).getByRole('button', { name })
-const OPERATIONS = { get: /^\w+ Get an artefact\b/, create: /^\w+ Create an artefact(?! category)/ }
+export const OPERATIONS = { get: /^\w+ Get an artefact\b/, create: /^\w+ Create an artefact(?! category)/ }
 
-async function openExplorer(browser: Browser, url: string, storageState?: StorageState) {
+export async function openExplorer(browser: Browser, url: string, storageState?: StorageState) {
   const context = await browser.newContext({ serviceWorkers: 'allow', viewport: VIEWPORT, storageState })
   await context.addInitScript(watchSession)
   const page = await context.newPage()
@@ -54,7 +57,7 @@ async function openExplorer(browser: Browser, url: string, storageState?: Storag
  * as long (Chromium caches a script's compiled code some time after it ran), so the row times
  * the reload, not what the page was still doing.
  */
-async function settled(page: Page): Promise<void> {
+export async function settled(page: Page): Promise<void> {
   await page
     .getByRole('status')
     .filter({ hasText: 'Mock active' })
@@ -79,13 +82,13 @@ async function reloadToActive(page: Page): Promise<number> {
 }
 
 /** Shows one of the side tabs; a layout without it leaves the page as it is. */
-async function showTool(page: Page, name: string) {
+export async function showTool(page: Page, name: string) {
   const tab = page.getByRole('tablist', { name: 'Tools' }).getByRole('tab', { name })
   if (await tab.isVisible()) await tab.click()
 }
 
 /** `count` Sends of the current operation, each timed in the page from click to the answer drawn. */
-async function timedSends(page: Page, count: number, label: string): Promise<number[]> {
+export async function timedSends(page: Page, count: number, label: string): Promise<number[]> {
   const send = page.getByRole('form', { name: 'Request builder' }).getByRole('button', { name: /^Send/ })
   const response = page.getByRole('region', { name: 'Response' })
   const times: number[] = []
@@ -162,7 +165,7 @@ async function logRows(browser: Browser, explorer: string, o: LongSessionOptions
 }
 
 /** A storage state of the explorer's origin holding `stored` artefacts, written by the mock on the bench page. */
-async function storedState(browser: Browser, urls: { explorer: string; bench: string }, stored: number) {
+export async function storedState(browser: Browser, urls: { explorer: string; bench: string }, stored: number) {
   const context = await browser.newContext({ serviceWorkers: 'allow' })
   try {
     const page = await context.newPage()
@@ -258,5 +261,9 @@ export async function longSessionRows(
   urls: { explorer: string; bench: string },
   o: LongSessionOptions,
 ): Promise<Row[]> {
-  return [...(await logRows(browser, urls.explorer, o)), ...(await storeRows(browser, urls, o))]
+  return [
+    ...(await logRows(browser, urls.explorer, o)),
+    ...(await storeRows(browser, urls, o)),
+    ...(await sessionGrowthRows(browser, urls, { rounds: o.rounds, ...o.growth })),
+  ]
 }

@@ -57,7 +57,7 @@ const p = quick
       // 10,000 is a reported row: the full run only (its fill alone takes a quarter of a minute).
       restored: [1000],
       // 2,000 logged in the quick run: filling the log is its slowest set-up.
-      session: { logged: 2000, stored: 5000, clicks: 5, creates: 5 },
+      session: { logged: 2000, stored: 5000, clicks: 5, creates: 5, growth: { sends: 150, timed: 15, stored: 600 } },
     }
   : {
       rounds: 5,
@@ -68,7 +68,7 @@ const p = quick
       swRequests: 500,
       httpRequests: 2000,
       restored: [1000, 10_000],
-      session: { logged: 5000, stored: 5000, clicks: 20, creates: 30 },
+      session: { logged: 5000, stored: 5000, clicks: 20, creates: 30, growth: { sends: 300, timed: 30, stored: 600 } },
     }
 
 const started = performance.now()
