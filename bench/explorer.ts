@@ -71,14 +71,19 @@ export function preparePeers(openapiPath: string): void {
   copyFileSync(openapiPath, join(PEERS_DIR, 'openapi.json'))
 }
 
-/** The operation names a person looks for: the document's summaries (the explorer shows the same titles). */
+/**
+ * The operation names a person looks for: the document's summaries of the service's operations
+ * (the explorer shows the same titles). The document's OPTIONS entries are not operations of the
+ * service, and no explorer lists them.
+ */
 export function operationNames(openapiPath: string): string[] {
   const doc = JSON.parse(readFileSync(openapiPath, 'utf8')) as {
     paths: Record<string, Record<string, { summary?: string; operationId?: string }>>
   }
   return Object.values(doc.paths)
-    .flatMap((item) => Object.values(item))
-    .map((op) => op.summary ?? op.operationId ?? '')
+    .flatMap((item) => Object.entries(item))
+    .filter(([method]) => method !== 'options')
+    .map(([, op]) => op.summary ?? op.operationId ?? '')
     .filter(Boolean)
 }
 
