@@ -38,6 +38,30 @@ const nameOf = (body: string | null | undefined): string | null => {
 }
 
 /**
+ * What the callout says of a category create's answer: its id and name when the answer gives them
+ * (a real service's answer may not), and the draft's next name when it took a new tag.
+ */
+export function categoryCreatedText(body: string, next: string | null): string {
+  let answer: unknown = null
+  try {
+    answer = JSON.parse(body)
+  } catch {}
+  const { categoryId, categoryName } = (typeof answer === 'object' && answer !== null ? answer : {}) as Record<
+    string,
+    unknown
+  >
+  const named =
+    typeof categoryId === 'number' && typeof categoryName === 'string'
+      ? `Category ${categoryId} is named “${categoryName}”.`
+      : 'The answer does not give the new category’s id and name; the check below says what it lacks.'
+  const retagged =
+    next !== null && next !== categoryName
+      ? ` Names are unique, so the draft's name got a new tag: the next Send creates “${next}”.`
+      : ''
+  return named + retagged
+}
+
+/**
  * On a category the builder created: its id, and the new name the draft took (a new #tag,
  * see send-mutation.ts), so the next Send creates another one rather than a 422.
  */
@@ -47,19 +71,11 @@ export function CategoryCreatedCallout({ exchange }: { exchange: Exchange }) {
   // Only the builder's own answer: the log's copy of it (timed in the mock) is not the draft's.
   const own = exchange.source === 'explorer' && exchange.timing !== 'in-mock'
   if (!own || exchange.operation !== 'createCategory' || response?.status !== 201) return null
-  let answer: { categoryId?: unknown; categoryName?: unknown } = {}
-  try {
-    answer = JSON.parse(response.body)
-  } catch {}
-  const next = nameOf(drafts.createCategory?.body)
   return (
     <div className="callout callout--ok created" role="note" aria-label="Created">
       <p className="created__text">
-        <span className="callout__title">Created.</span> Category {String(answer.categoryId)} is named “
-        {String(answer.categoryName)}”.
-        {next !== null && next !== answer.categoryName && (
-          <> Names are unique, so the draft's name got a new tag: the next Send creates “{next}”.</>
-        )}
+        <span className="callout__title">Created.</span>{' '}
+        {categoryCreatedText(response.body, nameOf(drafts.createCategory?.body))}
       </p>
     </div>
   )
