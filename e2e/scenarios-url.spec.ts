@@ -3,6 +3,7 @@ import { expect, test, waitForMock } from './fixtures.ts'
 import { ARTEFACT_ID, ExplorerPage } from './pages/explorer-page.ts'
 import { PanelsPage } from './pages/panels-page.ts'
 import { ScenariosPage } from './pages/scenarios-page.ts'
+import { BUILT_IN_SCENARIOS } from '../mocks/control/scenarios.ts'
 
 // `?mock-scenario=<id>` on the page that starts the worker (contract §12).
 
@@ -44,17 +45,7 @@ test('an unknown id starts nothing: a banner says why, lists the known ids, and 
   await page.goto('/?mock-scenario=emtpy&tab=scenarios')
   await expect(scenarios.refused).toContainText('no scenario has the id "emtpy"')
   const known = scenarios.refused.getByRole('navigation', { name: 'Known scenarios' }).getByRole('link')
-  await expect(known).toHaveText([
-    'default',
-    'empty',
-    'many',
-    'drafts',
-    'maintenance',
-    'quota-exhausted',
-    'rate-limited',
-    'slow-network',
-    'flaky',
-  ])
+  await expect(known).toHaveText(BUILT_IN_SCENARIOS.map((scenario) => scenario.id))
   await expect(page.getByRole('status').filter({ hasText: 'Mock not started' })).toBeVisible()
   // Never a silent fallback: nothing answers until a known scenario is chosen.
   await expect(page.getByRole('status').filter({ hasText: 'Mock active' })).toHaveCount(0)
