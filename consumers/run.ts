@@ -17,6 +17,15 @@
  *   { "doc": "docs/setup/jest.md",
  *     "variants": { "msw 2": { "package": { ...patch }, "install": { "msw": "msw@~2.15.0" } } } }
  * node_modules and build output in the folder are not copied.
+ *
+ * Playwright's own browsers: where /usr/bin/chromium exists and PLAYWRIGHT_BROWSERS_PATH is not
+ * set, the apps' commands get PLAYWRIGHT_BROWSERS_PATH, a folder of the run laid out like
+ * Playwright's browser cache. For each revision an app's installed playwright-core names
+ * (browsers.json), `chromium-<rev>` and `chromium_headless_shell-<rev>` hold, where Playwright
+ * looks, a script starting /usr/bin/chromium, and `ffmpeg-<rev>` only the marker; each is marked
+ * installed and its host dependencies validated. So a guide's `npx playwright install chromium`
+ * finds the browser installed and downloads nothing, and a plain playwright.config.ts launches
+ * the system Chromium. Apps whose config names /usr/bin/chromium itself are not affected.
  */
 import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -56,8 +65,46 @@ const env = Object.fromEntries(
   Object.entries(process.env).filter(([key]) => !key.startsWith('npm_')),
 ) as NodeJS.ProcessEnv
 
+const SYSTEM_CHROMIUM = '/usr/bin/chromium'
+/** Playwright's path to each executable in its browser folder (EXECUTABLE_PATHS in playwright-core), Linux. */
+const PLATFORM = process.arch === 'arm64' ? 'linux-arm64' : 'linux64'
+const EXECUTABLES: Record<string, string | null> = {
+  chromium: `chrome-${PLATFORM}/chrome`,
+  'chromium-headless-shell': `chrome-headless-shell-${PLATFORM}/chrome-headless-shell`,
+  ffmpeg: null,
+}
+const CHROMIUM_SCRIPT = `#!/bin/sh\nexec ${SYSTEM_CHROMIUM} --disable-gpu --disable-background-networking "$@"\n`
+
+/** The browser cache standing in for Playwright's downloads (see the header); null where there is none. */
+let browsersPath: string | null = null
+
+/** Adds the browser folders the app's installed Playwright wants to the run's cache, once per revision. */
+function provideBrowsers(app: string): void {
+  const file = join(app, 'node_modules/playwright-core/browsers.json')
+  if (browsersPath === null || !existsSync(file)) return
+  const { browsers } = JSON.parse(readFileSync(file, 'utf8')) as { browsers: Array<{ name: string; revision: string }> }
+  for (const { name, revision } of browsers) {
+    const executable = EXECUTABLES[name]
+    const dir = join(browsersPath, `${name.replaceAll('-', '_')}-${revision}`)
+    if (executable === undefined || existsSync(join(dir, 'INSTALLATION_COMPLETE'))) continue
+    mkdirSync(dir, { recursive: true })
+    if (executable) {
+      mkdirSync(dirname(join(dir, executable)), { recursive: true })
+      writeFileSync(join(dir, executable), CHROMIUM_SCRIPT, { mode: 0o755 })
+    }
+    writeFileSync(join(dir, 'DEPENDENCIES_VALIDATED'), '')
+    writeFileSync(join(dir, 'INSTALLATION_COMPLETE'), '')
+  }
+}
+
+/** The environment of an app's commands, after giving it the browsers its Playwright wants. */
+function appEnv(cwd: string): NodeJS.ProcessEnv {
+  provideBrowsers(cwd)
+  return { ...env, CI: 'true', ...(browsersPath && { PLAYWRIGHT_BROWSERS_PATH: browsersPath }) }
+}
+
 function npm(args: string[], cwd: string, log: string[]): boolean {
-  const result = spawnSync('npm', args, { cwd, env: { ...env, CI: 'true' }, encoding: 'utf8', timeout: TIMEOUT_MS })
+  const result = spawnSync('npm', args, { cwd, env: appEnv(cwd), encoding: 'utf8', timeout: TIMEOUT_MS })
   log.push(`$ npm ${args.join(' ')}  (in ${cwd})`, result.stdout ?? '', result.stderr ?? '')
   if (result.error) log.push(String(result.error))
   return result.status === 0
@@ -125,7 +172,7 @@ function applyDocs(docs: string[], dir: string, tarball: string, variant: Varian
 function sh(command: string, cwd: string, log: string[]): boolean {
   const result = spawnSync('sh', ['-c', command], {
     cwd,
-    env: { ...env, CI: 'true' },
+    env: appEnv(cwd),
     encoding: 'utf8',
     timeout: TIMEOUT_MS,
   })
@@ -191,6 +238,10 @@ function main(): void {
 
   const work = mkdtempSync(join(tmpdir(), 'artefact-mock-consumers-'))
   const results: Result[] = []
+  if (!process.env.PLAYWRIGHT_BROWSERS_PATH && existsSync(SYSTEM_CHROMIUM)) {
+    browsersPath = join(work, 'playwright-browsers')
+    mkdirSync(browsersPath)
+  }
   try {
     const tarball = given ? resolve(given) : pack(work)
     process.stdout.write(given ? `using ${tarball}\n` : `packed ${basename(tarball)} into ${work}\n`)
