@@ -1,10 +1,13 @@
 // `npm run lint:openapi`: lints openapi.json with Redocly's recommended rules (warnings raised to
 // errors) and Spectral's spectral:oas (failing on any finding, hints included); both must report
-// nothing. The linters live in openapi/lint/'s own package (about 240 packages, 80 MB): installed
-// here on first use with `npm ci --prefix openapi/lint`, so the project's `npm ci` stays lean.
+// nothing. Then Stoplight Prism, as a validating proxy in front of the HTTP mode, must find no
+// answer the document does not allow (scripts/prism-check.ts). The tools live in openapi/lint/'s
+// own package (about 380 packages, 140 MB): installed here on first use with
+// `npm ci --prefix openapi/lint`, so the project's `npm ci` stays lean.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { prismCheck } from './prism-check.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const lint = `${root}openapi/lint`
@@ -15,7 +18,7 @@ function run(command: string, args: string[]): boolean {
   return spawnSync(command, args, { cwd: root, stdio: 'inherit' }).status === 0
 }
 
-if (!existsSync(`${lint}/node_modules/.package-lock.json`)) {
+if (!existsSync(`${lint}/node_modules/.bin/prism`)) {
   process.stderr.write('[artefact-mock] installing the OpenAPI linters (npm ci --prefix openapi/lint)\n')
   if (!run('npm', ['ci', '--prefix', lint, '--no-audit', '--no-fund', '--loglevel=error'])) process.exit(1)
 }
@@ -29,5 +32,8 @@ const spectral = run(bin('spectral'), [
   '--fail-severity',
   'hint',
 ])
-process.stdout.write(`redocly: ${redocly ? 'clean' : 'FAILED'}, spectral: ${spectral ? 'clean' : 'FAILED'}\n`)
-process.exit(redocly && spectral ? 0 : 1)
+const prism = await prismCheck(bin('prism'), `${root}openapi.json`)
+process.stdout.write(
+  `redocly: ${redocly ? 'clean' : 'FAILED'}, spectral: ${spectral ? 'clean' : 'FAILED'}, prism: ${prism ? 'clean' : 'FAILED'}\n`,
+)
+process.exit(redocly && spectral && prism ? 0 : 1)
