@@ -97,6 +97,17 @@ describe('POST /__mock/clock', () => {
     expect((await call(PUBLISHED_ARTEFACT)).status).toBe(200)
   })
 
+  test('a reset takes the clock back: the rate-limit window is the one of a fresh server', async () => {
+    await send('PUT', '/__mock/scenario', { id: 'rate-limited' })
+    await send('POST', '/__mock/clock', { advanceMs: 90 * 86_400_000 })
+    expect((await call(PUBLISHED_ARTEFACT)).status).toBe(200)
+    expect((await call('/__mock/reset', { method: 'POST' })).status).toBe(200)
+    expect(Math.abs(current.control.now() - Date.now())).toBeLessThan(5_000)
+    expect((await call(PUBLISHED_ARTEFACT)).status).toBe(200)
+    const limited = await call(PUBLISHED_ARTEFACT)
+    expect([limited.status, limited.headers.get('Retry-After')]).toEqual([429, '60'])
+  })
+
   test('a duration that is not whole milliseconds from 0 to 366 days is 400, and the clock stays', async () => {
     for (const body of [{}, { advanceMs: -1 }, { advanceMs: 1.5 }, { advanceMs: '60000' }, { advanceMs: 1e12 }]) {
       const res = await send('POST', '/__mock/clock', body)

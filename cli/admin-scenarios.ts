@@ -51,7 +51,7 @@ export function advanceClock(control: MockControl, value: unknown): Answer | nul
   if (control.now() + advance.data.advanceMs > LAST_INSTANT)
     return problem(
       400,
-      'clock: that would take the clock past the year 9999; drop the scope (DELETE /__mock/scope) or restart the server',
+      'clock: that would take the clock past the year 9999; reset (POST /__mock/reset) or drop the scope (DELETE /__mock/scope)',
     )
   control.clock.advance(advance.data.advanceMs)
   return null

@@ -133,3 +133,17 @@ test('clock.advance ends a rate-limit window without waiting', async ({ page, mo
   await mock.clock.advance(60_000)
   expect((await panels.getArtefact()).status).toBe(200)
 })
+
+test('reset undoes clock.advance: the rate-limit window is the one of a fresh mock', async ({ page, mock }) => {
+  const panels = new PanelsPage(page)
+  await panels.goto()
+  await mock.useScenario('rate-limited')
+  const clock = () => page.evaluate(() => window.__ARTEFACT_MOCK__!.clock.now())
+  const before = await clock()
+  await mock.clock.advance(90 * 86_400_000)
+  await mock.reset()
+  expect(Math.abs((await clock()) - before)).toBeLessThan(60_000)
+  expect((await panels.getArtefact()).status).toBe(200)
+  const limited = await panels.getArtefact()
+  expect([limited.status, limited.headers['retry-after']]).toEqual([429, '60'])
+})

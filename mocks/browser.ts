@@ -70,7 +70,8 @@ export interface MockBridge {
   forceNext(status: number | null): void
   /**
    * Back to the scenario in use: its data set, counters and forced status cleared, its settings
-   * with those given at start (the URL's `?mock-settings`, the init's) on top again.
+   * with those given at start (the URL's `?mock-settings`, the init's) on top again, the clock's
+   * advances undone.
    */
   reset(): Promise<void>
   snapshot(): ControlSnapshot

@@ -29,13 +29,13 @@ export interface MockFixture {
   set(patch: Partial<MockSettings>): Promise<void>
   /** The next request that reaches the mock answers `status` (one of the spec's error statuses); null disarms. */
   forceNext(status: ErrorStatus | null): Promise<void>
-  /** Back to the test's start: the scenario's data set, counters and forced status cleared, its settings with `mockSettings` on top. */
+  /** Back to the test's start: the scenario's data set, counters and forced status cleared, its settings with `mockSettings` on top, the clock's advances undone. */
   reset(): Promise<void>
   /** The settings, live counters and the scenario in use. */
   snapshot(): Promise<ControlSnapshot>
   /** Replaces the whole state with a scenario's (what was created is gone); fails naming the known ids for an unknown one. */
   useScenario(id: string): Promise<void>
-  /** The mock's clock: `advance(60_000)` ends a rate-limit window without waiting. */
+  /** The mock's clock: `advance(60_000)` ends a rate-limit window without waiting; `reset()` undoes it. */
   clock: { advance(ms: number): Promise<void> }
   /** Under `mockServer`, this test's `X-Mock-Scope`, for clients the fixture does not reach (a server of your app); else null. */
   readonly scope: string | null

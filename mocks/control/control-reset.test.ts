@@ -76,6 +76,20 @@ describe('reset', () => {
     await expectError(await mock.getArtefact(SEED.published), 403)
   })
 
+  test('puts the clock back where it was at creation, so a rate-limit window behaves as after creation', async () => {
+    const mock = startMock({ rateLimit: { calls: 1, windowSeconds: 60 } })
+    const created = mock.control.clock.now()
+    mock.control.clock.advance(90_000)
+    expect((await mock.getArtefact(SEED.published)).status).toBe(200)
+    await mock.control.reset()
+    expect(mock.control.clock.now()).toBe(created)
+    expect((await mock.getArtefact(SEED.published)).status).toBe(200)
+    const limited = await mock.getArtefact(SEED.published)
+    expect(limited.headers.get('Retry-After')).toBe('60')
+    await expectError(limited, 429)
+    expect(mock.control.getSnapshot().rateWindow).toEqual({ calls: 2, endsAt: created + 60_000 })
+  })
+
   test('lets the next test of a suite start from a mock that answers normally', async () => {
     const mock = startMock()
     mock.control.set({ maintenance: true })
@@ -96,6 +110,14 @@ describe('resetData', () => {
     expect(mock.contents()).toStrictEqual(seeded)
     expect(mock.control.getSnapshot()).toMatchObject({ quotaUsed: 0, forcedNext: null })
     expect(mock.control.settings).toMatchObject({ maintenance: true, quota: 4 })
+  })
+
+  test('keeps the clock where it was moved', async () => {
+    const mock = startMock()
+    const created = mock.control.clock.now()
+    mock.control.clock.advance(5_000)
+    await mock.control.resetData()
+    expect(mock.control.clock.now()).toBe(created + 5_000)
   })
 })
 

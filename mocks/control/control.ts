@@ -58,7 +58,7 @@ export interface MockControl {
   readonly store: Store
   /** The control's clock, in epoch ms. */
   now(): number
-  /** The control's clock: `advance(ms)` ends a rate-limit window without waiting. */
+  /** The control's clock: `advance(ms)` ends a rate-limit window without waiting; `reset()` undoes its advances. */
   readonly clock: { now(): number; advance(ms: number): void }
   /** The scenario in use (contract §12). */
   readonly scenario: Scenario
@@ -105,12 +105,12 @@ export interface MockControl {
   resetCounters(): void
   /**
    * Back to the scenario in use (or how the control was created, where none was chosen): its
-   * data set, counters cleared, no forced status, its settings. A test suite that awaits it after
-   * each test gets the same mock in every test. Rejects with `StorageFailed`, changing nothing,
-   * when the store cannot clear what it persisted.
+   * data set, counters cleared, no forced status, its settings, the clock's advances undone. A
+   * test suite that awaits it after each test gets the same mock in every test. Rejects with
+   * `StorageFailed`, changing nothing, when the store cannot clear what it persisted.
    */
   reset(): Promise<void>
-  /** The narrower reset the explorer names "Reset data set": data set restored, counters and forced status cleared, settings kept. */
+  /** The narrower reset the explorer names "Reset data set": data set restored, counters and forced status cleared, settings and clock kept. */
   resetData(): Promise<void>
   subscribe(listener: () => void): () => void
   getSnapshot(): ControlSnapshot
@@ -308,6 +308,8 @@ export function createControl(options: MockControlOptions = {}): MockControl {
       await store.reset()
       settings = settingsOf(scenario)
       clearCounters()
+      // The clock too: a rate-limit window after a reset behaves as after creation.
+      offset = 0
       byHeader.clear()
       changed()
     },
