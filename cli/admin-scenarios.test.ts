@@ -152,6 +152,21 @@ describe('X-Mock-Scenario over HTTP', () => {
     }
   })
 
+  test("the HTTP mode's own refusals name the scenario once the scope is known, and none before", async () => {
+    await send('PUT', '/__mock/scenario', { id: 'drafts' })
+    await send('PUT', '/__mock/scenario', { id: 'empty' }, { 'X-Mock-Scope': 'worker-1' })
+    const outside = (headers: Record<string, string> = {}) => call('/favicon.ico', { headers })
+    const labels = async (res: Response) => [res.status, res.headers.get('X-Mock-Scenario')]
+    expect(await labels(await outside())).toEqual([404, 'drafts'])
+    expect(await labels(await outside({ 'X-Mock-Scope': 'worker-1' }))).toEqual([404, 'empty'])
+    expect(await labels(await outside({ 'X-Mock-Scenario': 'maintenance' }))).toEqual([404, 'maintenance'])
+    // An unknown id would be the pipeline's 400, labelled with the scope's scenario.
+    expect(await labels(await outside({ 'X-Mock-Scenario': 'emtpy' }))).toEqual([404, 'drafts'])
+    const badScope = await call(PUBLISHED_ARTEFACT, { headers: { 'X-Mock-Scope': 'no spaces' } })
+    expect(await labels(badScope)).toEqual([400, null])
+    expect((await outside()).headers.get('Access-Control-Expose-Headers')).toContain('X-Mock-Scenario')
+  })
+
   test('a preflight that names no headers is allowed X-Mock-Scenario and X-Mock-Scope', async () => {
     const res = await call(ARTEFACT, {
       method: 'OPTIONS',

@@ -167,9 +167,10 @@ describe('bodies over the limit', () => {
     const { server, port } = await start({})
     server.control.set({ bodyLimitBytes: 1024 * 1024 * 1024 })
     const answer = await rawRequest(port, head(64 * 1024 * 1024))
-    expect([answer.status, answer.headers['x-mock-reason']]).toEqual([
+    expect([answer.status, answer.headers['x-mock-reason'], answer.headers['x-mock-scenario']]).toEqual([
       400,
       "body: over the HTTP mode's ceiling of 16777216 bytes",
+      'default',
     ])
   })
 })

@@ -27,6 +27,7 @@ import {
   LINGER_MS,
 } from './limits.ts'
 import { ClientGone, readBody } from './read-body.ts'
+import { labelledRefusal } from './scenario-label.ts'
 import { type RequestTarget, readTarget } from './request-target.ts'
 import { createScopes, isRefusal } from './scopes.ts'
 import { sendAnswer } from './send-answer.ts'
@@ -175,13 +176,15 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
     if (isPreflight(req)) return preflight(req)
     const scope = scopes.scopeOf(forwardsAll ? undefined : scopeHeader(req))
     if (isRefusal(scope)) return scope
+    // From here on the refusals name the scenario of the scope, as the mock's answers do.
+    const refuse = (refusal: Answer) => labelledRefusal(refusal, req, scope.served.control)
     const limit = scope.served.control.settings.bodyLimitBytes
     const method = req.method ?? 'GET'
     const hasBody = method !== 'GET' && method !== 'HEAD'
     // One byte over the limit is enough for the pipeline to answer 400; a declared length over it is not read at all.
     const body = hasBody ? await readBody(req, res, Math.min(limit, BODY_LIMIT_CEILING) + 1) : undefined
     if (body && !body.complete && limit > BODY_LIMIT_CEILING)
-      return problem(400, `body: over the HTTP mode's ceiling of ${BODY_LIMIT_CEILING} bytes`)
+      return refuse(problem(400, `body: over the HTTP mode's ceiling of ${BODY_LIMIT_CEILING} bytes`))
     if (upstream?.forwards(req, url, scope)) {
       const most = Math.min(limit, BODY_LIMIT_CEILING)
       if (body && (!body.complete || body.bytes.byteLength > most))
@@ -193,7 +196,7 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
     }
     return scopes.use(scope, async () => {
       const answering = scope.served.dispatch(incomingOf(req, url, body?.bytes))
-      if (!answering) return problem(404, "outside the mock's paths")
+      if (!answering) return refuse(problem(404, "outside the mock's paths"))
       const result = await working(req.socket, () => answering)
       if (!body || body.complete) upstream?.mirror(req, url, body?.bytes, result, res)
       return result
