@@ -1,8 +1,9 @@
-import { useDeferredValue, useId, useMemo, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { showExchange } from '../../app/explorer-bus.ts'
 import { MiddleEllipsis } from '../../components/middle-ellipsis.tsx'
+import { useSearch } from '../../components/search.ts'
 import { useVirtualRows } from '../../components/virtual-rows.ts'
-import { matchesSearch, pathAfterPrefix, searchWords } from '../network-log/exchange-search.ts'
+import { matchesSearch, pathAfterPrefix, SEARCH_HINT } from '../network-log/exchange-search.ts'
 import { CopyAsButton } from '../snippets/copy-as-button.tsx'
 import { useQuickCurl } from '../snippets/quick-curl.ts'
 import { toFetchSnippet } from '../snippets/snippets.ts'
@@ -24,12 +25,15 @@ const TIME = new Intl.DateTimeFormat(undefined, {
 const ENTRY_HEIGHT = 62
 
 const count = (n: number) => n.toLocaleString('en')
+const CAP_TITLE = `The history keeps the newest ${HISTORY_CAP} requests sent`
 
 /** How many are listed, and, past the cap, how many were sent: the history never claims more than it holds. */
 function countText(shown: number, kept: number, sent: number): string {
   const held = sent > kept ? `newest ${count(kept)} of ${count(sent)} sent` : `${count(kept)} sent`
   return shown === kept ? held : `${count(shown)} of the ${held}`
 }
+
+const matchesEntry = (entry: HistoryEntry, words: readonly string[]) => matchesSearch(entry.exchange, words)
 
 const statusClass = (status: number | undefined) =>
   status === undefined ? 'err' : status < 300 ? 'ok' : status < 500 ? 'warn' : 'err'
@@ -38,12 +42,7 @@ const statusClass = (status: number | undefined) =>
 export function History() {
   const all = useHistory()
   const sent = useHistoryTotal()
-  const [search, setSearch] = useState('')
-  const words = useDeferredValue(searchWords(search).join(' '))
-  const entries = useMemo(() => {
-    const terms = searchWords(words)
-    return terms.length === 0 ? all : all.filter((entry) => matchesSearch(entry.exchange, terms))
-  }, [all, words])
+  const { found: entries, box } = useSearch(all, matchesEntry)
   const curl = useQuickCurl()
   const [notice, setNotice] = useState<Notice | null>(null)
   const [confirming, setConfirming] = useState(false)
@@ -133,7 +132,7 @@ export function History() {
         <h2 id={headingId} className="devpanel__title">
           History
         </h2>
-        <span className="history__muted" title={`The history keeps the newest ${HISTORY_CAP} requests sent`}>
+        <span className="history__muted" aria-live="polite" title={CAP_TITLE}>
           {countText(entries.length, all.length, sent)}
         </span>
         {confirming ? (
@@ -160,15 +159,7 @@ export function History() {
         )}
       </header>
       {all.length > 0 && (
-        <input
-          type="search"
-          className="input history__search"
-          aria-label="Search the history"
-          placeholder="Search: method, path, id, status"
-          spellCheck={false}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
+        <input className="input history__search" aria-label="Search the history" placeholder={SEARCH_HINT} {...box} />
       )}
       <div role="status" className="history__notice">
         {notice?.kind === 'copied' && `Copied as ${notice.what}.`}

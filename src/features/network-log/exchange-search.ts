@@ -35,10 +35,8 @@ export function shortPath(url: string): { text: string; keep: number } {
 /** The column's title: what its paths are shortened from. */
 export const SHORT_PATH_TITLE = `Paths after ${RESOURCES}/ (others after ${PREFIX})`
 
-/** The words of a search, lowered; none matches everything. */
-export function searchWords(text: string): string[] {
-  return text.toLowerCase().split(/\s+/).filter(Boolean)
-}
+/** What a search box over exchanges says it looks in: what `matchesSearch` reads. */
+export const SEARCH_HINT = 'Search: method, path, id, status'
 
 // An exchange never changes once made: its searchable text is worked out once.
 const haystacks = new WeakMap<Exchange, string>()

@@ -1,9 +1,10 @@
-import { useDeferredValue, useId, useMemo, useRef, useState } from 'react'
+import { useId, useMemo, useRef, useState } from 'react'
 import type { Exchange, OperationId } from '../../app/explorer-bus.ts'
 import { useMock } from '../../app/mock-context.tsx'
+import { useSearch } from '../../components/search.ts'
 import { useVirtualRows } from '../../components/virtual-rows.ts'
 import { OPERATIONS as REGISTRY } from '#mocks/internal.ts'
-import { matchesSearch, SHORT_PATH_TITLE, searchWords } from './exchange-search.ts'
+import { matchesSearch, SEARCH_HINT, SHORT_PATH_TITLE } from './exchange-search.ts'
 import { HarControls } from './har-controls.tsx'
 import { useNetworkLog, useNetworkLogTotal } from './log-store.ts'
 import { type StatusClass, statusClassOf } from './network-log-model.ts'
@@ -57,14 +58,9 @@ export function NetworkLog({ onOpen, openLabel = 'open it' }: NetworkLogProps) {
   const logged = useNetworkLogTotal(log)
   const [operation, setOperation] = useState<OperationFilter>('all')
   const [status, setStatus] = useState<StatusFilter>('all')
-  const [search, setSearch] = useState('')
-  const words = useDeferredValue(searchWords(search).join(' '))
+  const { found, box } = useSearch(entries, matchesSearch)
   const headingId = useId()
-  const shown = useMemo(() => {
-    const terms = searchWords(words)
-    if (operation === 'all' && status === 'all' && terms.length === 0) return entries
-    return entries.filter((entry) => matches(entry, operation, status) && matchesSearch(entry, terms))
-  }, [entries, operation, status, words])
+  const shown = useMemo(() => found.filter((entry) => matches(entry, operation, status)), [found, operation, status])
 
   return (
     <section className="netlog" aria-labelledby={headingId}>
@@ -79,15 +75,7 @@ export function NetworkLog({ onOpen, openLabel = 'open it' }: NetworkLogProps) {
           Clear log
         </button>
         <div className="netlog__filters">
-          <input
-            type="search"
-            className="input netlog__search"
-            aria-label="Search the log"
-            placeholder="Search: method, path, id, status"
-            spellCheck={false}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
+          <input className="input netlog__search" aria-label="Search the log" placeholder={SEARCH_HINT} {...box} />
           <span className="netlog__field">
             <label htmlFor={`${headingId}-op`}>Operation</label>
             <select
