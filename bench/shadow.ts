@@ -3,7 +3,8 @@
  * The HTTP mode answers sequential GETs and creates, plain and with `--mode shadow` in front of
  * a fake real service (cli/test-fake-upstream.ts), each server and the fake in a process of its
  * own; the same client (bench/http-client.ts) times each answer. Rows: p50 and p99 of the
- * client's answer, shadow / plain, per round. Run alone: `node bench/shadow.ts [--quick]`.
+ * client's answer, shadow / plain, per round, and a second plain server / plain (what the
+ * machine's noise alone gives). Run alone: `node bench/shadow.ts [--quick]`.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -14,7 +15,7 @@ import { interleave, progress, ratioRow, type Row, tableLines } from './lib/stat
 const PREFIX = '/v3/preview-upcoming/resources'
 const GOAL = { op: '<=', value: 1.05 } as const
 const PACED_MS = 5
-type Side = 'plain' | 'shadow'
+type Side = 'plain' | 'plain again' | 'shadow'
 
 function client(url: string, method: 'GET' | 'POST', count: number, everyMs: number) {
   const args = [
@@ -41,7 +42,7 @@ export async function shadowRows(o: { rounds: number; requests: number; port: nu
   mkdirSync('bench/.tmp', { recursive: true })
   writeFileSync('bench/.tmp/body.json', JSON.stringify(benchBody))
   const get = `${PREFIX}/artefact/${SEED_ID}`
-  const [plainPort, shadowPort, upstreamPort] = [o.port, o.port + 10, o.port + 11]
+  const [plainPort, againPort, shadowPort, upstreamPort] = [o.port, o.port + 9, o.port + 10, o.port + 11]
   const here = (port: number) => `http://127.0.0.1:${port}`
   const served: Served[] = []
   try {
@@ -61,6 +62,14 @@ export async function shadowRows(o: { rounds: number; requests: number; port: nu
         ['bench/http-project-server.ts', String(plainPort)],
         `${here(plainPort)}${get}`,
       ),
+      // A second plain server, timed as the shadow one is: plain against plain is the noise the
+      // row cannot see through on this machine, measured in the same run.
+      'plain again': await startServer(
+        'plain again',
+        process.execPath,
+        ['bench/http-project-server.ts', String(againPort)],
+        `${here(againPort)}${get}`,
+      ),
       shadow: await startServer(
         'shadow',
         process.execPath,
@@ -68,7 +77,7 @@ export async function shadowRows(o: { rounds: number; requests: number; port: nu
         `${here(shadowPort)}${get}`,
       ),
     }
-    served.push(servers.plain, servers.shadow)
+    served.push(servers.plain, servers['plain again'], servers.shadow)
     const rows: Row[] = []
     // Paced: one request every 5 ms (200 a second, more than a page or an e2e suite sends), the
     // budget's row. Back to back: the server never idle, where the shadow's own checking competes
@@ -81,22 +90,28 @@ export async function shadowRows(o: { rounds: number; requests: number; port: nu
         ['GET', get, 'GET artefact'],
         ['POST', `${PREFIX}/artefact`, 'POST create artefact'],
       ] as const) {
-        const runs = await interleave(['plain', 'shadow'] as const, o.rounds, async (side) =>
+        const runs = await interleave(['plain', 'plain again', 'shadow'] as const, o.rounds, async (side) =>
           client(`${servers[side].url}${path}`, method, o.requests, everyMs),
         )
         for (const figure of ['p50', 'p99'] as const) {
-          const [plain, shadow] = [runs.plain.map((r) => r[figure]), runs.shadow.map((r) => r[figure])]
-          rows.push(
-            ratioRow(
-              `8 shadow vs plain mock: ${label}, sequential, ${pace}, ${figure} ms of the client's answer`,
-              { ours: shadow, theirs: plain, ratios: shadow.map((v, i) => v / plain[i]!), digits: 3, unit: 'ms' },
-              goal,
-            ),
-          )
+          const plain = runs.plain.map((r) => r[figure])
+          for (const [side, name, sideGoal] of [
+            ['shadow', '8 shadow vs plain mock', goal],
+            ['plain again', '8 plain vs plain mock (the noise)', null],
+          ] as const) {
+            const ours = runs[side].map((r) => r[figure])
+            rows.push(
+              ratioRow(
+                `${name}: ${label}, sequential, ${pace}, ${figure} ms of the client's answer`,
+                { ours, theirs: plain, ratios: ours.map((v, i) => v / plain[i]!), digits: 3, unit: 'ms' },
+                sideGoal,
+              ),
+            )
+          }
         }
       }
     }
-    // The shadow side did its work: every call was sent on and compared (none skipped).
+    // What the shadow side did: the calls it checked, and those it skipped (too many in flight).
     const drift = (await (await fetch(`${servers.shadow.url}/__mock/drift`)).json()) as {
       checked: number
       skipped: number
