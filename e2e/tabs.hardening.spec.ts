@@ -106,3 +106,36 @@ test('a reset in one tab while another creates: both tabs and a fresh tab agree,
   expect(await listed(fresh)).toContain(after)
   expect((await fresh.getArtefact(after)).status).toBe(200)
 })
+
+test("a scenario switched in one tab is the other open tab's too: its answers, its data browser, and what it creates", async ({
+  context,
+}) => {
+  const [a, b] = [new PanelsPage(await context.newPage()), new PanelsPage(await context.newPage())] as const
+  await Promise.all([a.goto(), b.goto()])
+  const answerOf = async (tab: PanelsPage) => {
+    const { status, headers } = await tab.getArtefact()
+    return [status, headers['x-mock-scenario']]
+  }
+  const scenarioOf = (tab: PanelsPage) => tab.page.evaluate(() => window.__ARTEFACT_MOCK__!.snapshot().scenario)
+  const use = (id: string) => a.page.evaluate((scenario) => window.__ARTEFACT_MOCK__!.useScenario(scenario), id)
+  expect(await answerOf(b)).toEqual([200, 'default'])
+
+  // A scenario with a data set of its own: the other tab seeds with it.
+  await use('empty')
+  await expect.poll(() => scenarioOf(b)).toBe('empty')
+  expect(await answerOf(b)).toEqual([404, 'empty'])
+  await expect(b.artefacts.getByRole('caption')).toContainText('(0 of 0)')
+  const made = await b.createArtefact('Made in the empty scenario, in tab B')
+  expect((await a.getArtefact(made)).status).toBe(200)
+
+  // One with settings and no data set: the other tab takes its settings.
+  await use('maintenance')
+  await expect.poll(() => scenarioOf(b)).toBe('maintenance')
+  expect(await answerOf(b)).toEqual([503, 'maintenance'])
+
+  // Back to default: the data set the mock was created with, in both tabs.
+  await use('default')
+  await expect.poll(() => scenarioOf(b)).toBe('default')
+  expect(await answerOf(b)).toEqual([200, 'default'])
+  expect((await b.getArtefact(made)).status).toBe(404)
+})

@@ -6,9 +6,9 @@ import {
   type MockSettings,
   type ScenarioSummary,
 } from './control/control.ts'
-import { type ChoiceStorage, chooseScenario, readChoice, writeChoice } from './control/scenario-choice.ts'
+import { CHOICE_KEY, type ChoiceStorage, chooseScenario, readChoice, writeChoice } from './control/scenario-choice.ts'
 import { readScenarioParams, settingsOnTop } from './control/scenario-link.ts'
-import { type Scenario, scenarioOf, scenarioRegistry } from './control/scenarios.ts'
+import { type Scenario, scenarioOf, scenarioRegistry, UnknownScenario } from './control/scenarios.ts'
 import { switchableControl } from './control/switchable-control.ts'
 import { createHandlers } from './handlers/create-handlers.ts'
 import { indexedDbPersistence } from './store/indexeddb-persistence.ts'
@@ -178,9 +178,10 @@ export interface MockWorkerOptions extends StartOptions {
  * The scenario comes from `?mock-scenario=<id>` (with `?mock-settings=<JSON>` on top of it), else
  * `window.__ARTEFACT_MOCK_INIT__.scenario`, else `options.scenario`. The browser remembers the
  * choice, and a switch made later (`browserControl.useScenario`, the Scenarios tab), across
- * reloads: what was created persists under it until the page asks for another scenario. An
- * unknown id or refused settings reject the start, never a silent fallback; a remembered choice
- * that no longer names a scenario is dropped with a `[artefact-mock]` warning.
+ * reloads: what was created persists under it until the page asks for another scenario; the
+ * other open tabs of the origin follow a switch. An unknown id or refused settings reject the
+ * start, never a silent fallback; a remembered choice that no longer names a scenario is dropped
+ * with a `[artefact-mock]` warning.
  *
  * Await it before the app sends its first request (a request sent earlier reaches
  * the real network). Calling it again returns the first call's promise (React
@@ -250,7 +251,10 @@ async function start({ scenarios = [], scenario, ...startOptions }: MockWorkerOp
   window.__ARTEFACT_MOCK__ = bridge
 }
 
-/** Remembers the scenario in use now and after every switch, with what this page asked for. */
+/**
+ * Remembers the scenario in use now and after every switch, with what this page asked for, and
+ * follows a switch another tab of the origin writes (its `storage` event) with `adoptScenario`.
+ */
 function rememberChoice(storage: ChoiceStorage, asked: string | null): void {
   let remembered = browserControl.scenario.id
   writeChoice(storage, { id: remembered, asked })
@@ -259,6 +263,22 @@ function rememberChoice(storage: ChoiceStorage, asked: string | null): void {
     if (id === remembered) return
     remembered = id
     writeChoice(storage, { id, asked })
+  })
+  window.addEventListener('storage', (event) => {
+    if (event.key !== CHOICE_KEY) return
+    const id = readChoice(storage)?.id
+    if (id === undefined || id === browserControl.scenario.id) return
+    // Set first, so the switch below is not written back as this tab's own.
+    remembered = id
+    try {
+      browserControl.adoptScenario(id)
+    } catch (error) {
+      if (!(error instanceof UnknownScenario)) throw error
+      remembered = browserControl.scenario.id
+      console.warn(
+        `[artefact-mock] another tab switched to the scenario ${JSON.stringify(id)}, which this page does not know; it keeps ${remembered}`,
+      )
+    }
   })
 }
 

@@ -80,6 +80,12 @@ export interface MockControl {
    * returns to it. Rejects with `UnknownScenario` (listing the known ids), changing nothing.
    */
   useScenario(id: string): Promise<void>
+  /**
+   * Takes the scenario another tab of the origin switched to: its settings, counters cleared, its
+   * data set the store's seed. The store's records are left to the reset that tab made, which
+   * reaches this store over the tab sync. Throws `UnknownScenario`, changing nothing.
+   */
+  adoptScenario(id: string): void
   /** The control that answers a request sent with `X-Mock-Scenario: id`: that scenario's own state. Throws `UnknownScenario`. */
   forScenario(id: string): MockControl
   /**
@@ -218,6 +224,17 @@ export function createControl(options: MockControlOptions = {}): MockControl {
       const chosen = scenarioOf(registry, id)
       const next = settingsOf(chosen)
       await store.reset(dataOf(chosen) ?? null)
+      scenario = chosen
+      settings = next
+      clearCounters()
+      byHeader.clear()
+      changed()
+    },
+    adoptScenario(id: string): void {
+      const chosen = scenarioOf(registry, id)
+      const next = settingsOf(chosen)
+      // Reseeds a store in use; not needed between two scenarios that both seed the created data set.
+      if (chosen.data || scenario.data) store.setBase(dataOf(chosen))
       scenario = chosen
       settings = next
       clearCounters()

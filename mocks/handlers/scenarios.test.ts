@@ -49,6 +49,20 @@ describe('a scenario chosen in code', () => {
     expect(mock.control.getSnapshot().scenario).toBe('drafts')
   })
 
+  test("adoptScenario takes another tab's switch: settings, counters and the data set as the seed", async () => {
+    const mock = startMock({ quota: 1 })
+    expect((await mock.getArtefact(SEED.published)).status).toBe(200)
+    mock.control.adoptScenario('drafts')
+    expect(mock.control.getSnapshot()).toMatchObject({ scenario: 'drafts', quotaUsed: 0 })
+    expect((await mock.getArtefact(SEED.published)).headers.get('X-Artefact-Status')).toBe('draft')
+    mock.control.adoptScenario('maintenance')
+    await expectError(await mock.getArtefact(SEED.published), 503)
+    mock.control.adoptScenario('default')
+    expect((await mock.getArtefact(SEED.published)).headers.get('X-Artefact-Status')).toBe('published')
+    expect(() => mock.control.adoptScenario('emtpy')).toThrow(UnknownScenario)
+    expect(mock.control.getSnapshot().scenario).toBe('default')
+  })
+
   test('useScenario with an unknown id rejects and changes nothing', async () => {
     const mock = startMock({ quota: 5 })
     await expect(mock.control.useScenario('nope')).rejects.toThrow(/known: default/)
