@@ -53,7 +53,8 @@ export function endToEnd(raw: readonly string[], drop: ReadonlySet<string> = REW
 }
 
 /** What may be written down: `pairs` without credentials and cookies. */
-export const redacted = (pairs: Pairs): Pairs => pairs.filter(([name]) => !SECRET.has(name.toLowerCase()))
+export const redacted = (pairs: ReadonlyArray<readonly [string, string]>) =>
+  pairs.filter(([name]) => !SECRET.has(name.toLowerCase()))
 
 /** The value of `name` in `pairs` (the first), or undefined. */
 export const headerValue = (pairs: Pairs, name: string) => pairs.find(([key]) => key.toLowerCase() === name)?.[1]

@@ -51,7 +51,7 @@ export {
   upstreamFailure,
   type UpstreamFailure,
 } from './drift/check.ts'
-export { exchangesOfHar, NotAHar } from './drift/har.ts'
+export { exchangesOfHar, type HarExchange, harEntry, harLog, NotAHar } from './drift/har.ts'
 export {
   type DriftReport,
   driftCollector,

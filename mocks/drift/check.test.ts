@@ -4,7 +4,7 @@ import { ERROR_STATUSES } from '../schemas/status-table.ts'
 import { PREFIX } from '../testing/oracle.ts'
 import { ORIGIN, PUBLISHED_ARTEFACT, SEED, startMock } from '../testing/support.ts'
 import { checkExchange, compareAnswers, type Exchange } from './check.ts'
-import { exchangesOfHar, NotAHar } from './har.ts'
+import { exchangesOfHar, harEntry, NotAHar } from './har.ts'
 import { driftCollector, junitOf, summaryLine, worstOf } from './report.ts'
 
 /**
@@ -211,5 +211,14 @@ describe('HAR files', () => {
     expect(checkExchange(exchanges[0]!)).toEqual([])
     expect(kinds(checkExchange(exchanges[1]!))).toEqual(['status '])
     expect(compareAnswers(exchanges[0]!, { ...exchanges[0]!, body: '{}', bodyKept: true })).toEqual([])
+  })
+
+  test('writes a body that is not UTF-8 as base64, whole', () => {
+    const bytes = Uint8Array.from({ length: 0x10001 }, (_, at) => at % 256)
+    const request = { method: 'GET', url: `${ORIGIN}${PUBLISHED_ARTEFACT}`, headers: [], body: null }
+    const response = { status: 200, statusText: 'OK', headers: [], body: bytes }
+    const { content } = harEntry({ startedAt: 0, waitMs: 1, totalMs: 2, request, response }).response
+    expect([content.encoding, content.size]).toEqual(['base64', bytes.length])
+    expect(Uint8Array.from(atob(content.text ?? ''), (char) => char.charCodeAt(0))).toEqual(bytes)
   })
 })

@@ -4,7 +4,7 @@
  * so an exported session imports back as it was; HAR files of other tools import too.
  */
 import * as z from 'zod'
-import { ERROR_MESSAGES, isErrorStatus } from '#mocks/internal.ts'
+import { ERROR_MESSAGES, harEntry, harLog, isErrorStatus } from '#mocks/internal.ts'
 import type { Exchange } from '../../app/explorer-bus.ts'
 import { AnswerMark } from '../../app/model.ts'
 import { Har, type HarEntry } from './har-schema.ts'
@@ -24,56 +24,20 @@ const Extra = z.object({
 })
 const ResponseExtra = z.object({ _error: z.string().optional() })
 
-const utf8Size = (text: string) => new TextEncoder().encode(text).byteLength
-const pairs = (headers: ReadonlyArray<[string, string]>) => headers.map(([name, value]) => ({ name, value }))
-const headerOf = (headers: ReadonlyArray<[string, string]>, name: string) =>
-  headers.find(([key]) => key.toLowerCase() === name)?.[1]
-
-function queryOf(url: string) {
-  if (!URL.canParse(url)) return []
-  return [...new URL(url).searchParams].map(([name, value]) => ({ name, value }))
-}
-
 const statusTextOf = (status: number, given: string) => given || (isErrorStatus(status) ? ERROR_MESSAGES[status] : '')
 
 function entryOf(exchange: Exchange) {
   const { request, response } = exchange
-  const body = response?.body ?? ''
   const marks = exchange.marks ?? []
   return {
-    startedDateTime: new Date(exchange.at).toISOString(),
-    time: exchange.durationMs,
-    request: {
-      method: request.method,
-      url: request.url,
-      httpVersion: 'HTTP/1.1',
-      cookies: [],
-      headers: pairs(request.headers),
-      queryString: queryOf(request.url),
-      ...(request.body !== null && {
-        postData: { mimeType: headerOf(request.headers, 'content-type') ?? '', text: request.body },
-      }),
-      headersSize: -1,
-      bodySize: request.body === null ? 0 : utf8Size(request.body),
-    },
-    response: {
-      status: response?.status ?? 0,
-      statusText: response ? statusTextOf(response.status, response.statusText) : '',
-      httpVersion: response ? 'HTTP/1.1' : '',
-      cookies: [],
-      headers: pairs(response?.headers ?? []),
-      content: {
-        size: utf8Size(body),
-        mimeType: (response && headerOf(response.headers, 'content-type')) || 'x-unknown',
-        ...(response && { text: body }),
-      },
-      redirectURL: '',
-      headersSize: -1,
-      bodySize: response ? utf8Size(body) : -1,
-      ...(exchange.failure !== null && { _error: exchange.failure }),
-    },
-    cache: {},
-    timings: { blocked: -1, dns: -1, connect: -1, ssl: -1, send: 0, wait: exchange.durationMs, receive: 0 },
+    ...harEntry({
+      startedAt: exchange.at,
+      waitMs: exchange.durationMs,
+      totalMs: exchange.durationMs,
+      request,
+      response: response && { ...response, statusText: statusTextOf(response.status, response.statusText) },
+      error: exchange.failure,
+    }),
     ...(marks.length > 0 && { comment: marks.map((mark) => `${mark.kind}: ${mark.detail}`).join('; ') }),
     _artefactMock: { source: exchange.source, marks },
   }
@@ -94,8 +58,7 @@ export function harContents(kept: number, logged: number): string {
  * const blob = new Blob([JSON.stringify(toHar(entries), null, 2)], { type: 'application/json' })
  */
 export function toHar(exchanges: readonly Exchange[], comment?: string): Har {
-  const entries = [...exchanges].sort((a, b) => a.at - b.at).map(entryOf)
-  return { log: { version: '1.2', creator: CREATOR, pages: [], entries, ...(comment && { comment }) } }
+  return harLog(CREATOR, [...exchanges].sort((a, b) => a.at - b.at).map(entryOf), comment)
 }
 
 function textOf(content: HarEntry['response']['content']): string {
