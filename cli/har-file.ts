@@ -5,7 +5,6 @@
  */
 import { open } from 'node:fs/promises'
 import { type HarExchange, harEntry, harLog } from '#mocks/internal.ts'
-import { redacted } from './upstream-headers.ts'
 
 const CREATOR = { name: 'artefact-preview-mock', version: '1' }
 const TAIL = '\n]}}\n'
@@ -47,12 +46,8 @@ export async function openHar(path: string, onError: (error: unknown) => void): 
     }
   }
   return {
-    add({ request, response, ...rest }) {
-      const entry = harEntry({
-        ...rest,
-        request: { ...request, headers: redacted(request.headers) },
-        response: response && { ...response, headers: redacted(response.headers) },
-      })
+    add(exchange) {
+      const entry = harEntry(exchange)
       writing = writing.then(() => append(JSON.stringify(entry)))
     },
     async close() {

@@ -20,9 +20,6 @@ const HOP_BY_HOP = new Set([
   'upgrade',
 ])
 
-/** Never written to a report or a HAR: credentials and cookies. Forwarded all the same (the real service needs them). */
-const SECRET = new Set(['authorization', 'cookie', 'proxy-authorization', 'set-cookie'])
-
 /** Set again by the HTTP mode for the next hop: the body it sends is whole, with its own length. */
 const REWRITTEN = new Set(['host', 'content-length', 'expect'])
 
@@ -51,10 +48,6 @@ export function endToEnd(raw: readonly string[], drop: ReadonlySet<string> = REW
   const skip = hopByHop(pairs)
   return pairs.filter(([name]) => !skip.has(name.toLowerCase()) && !drop.has(name.toLowerCase()))
 }
-
-/** What may be written down: `pairs` without credentials and cookies. */
-export const redacted = (pairs: ReadonlyArray<readonly [string, string]>) =>
-  pairs.filter(([name]) => !SECRET.has(name.toLowerCase()))
 
 /** The value of `name` in `pairs` (the first), or undefined. */
 export const headerValue = (pairs: Pairs, name: string) => pairs.find(([key]) => key.toLowerCase() === name)?.[1]

@@ -7,7 +7,7 @@ import type { Exchange } from './check.ts'
 
 type Pairs = ReadonlyArray<readonly [name: string, value: string]>
 
-/** One exchange as a HAR entry is built from it. Headers are written as given: redact before. */
+/** One exchange as a HAR entry is built from it. Credentials and cookies are left out of what is written (contract §13). */
 export interface HarExchange {
   startedAt: number
   /** Until the head of the answer arrived, and in all. */
@@ -32,7 +32,10 @@ export interface HarExchange {
 /** Phases nobody measured (HAR 1.2: -1 when it does not apply). */
 const UNMEASURED = { blocked: -1, dns: -1, connect: -1, ssl: -1 }
 const STRICT = new TextDecoder('utf-8', { fatal: true })
+/** Never written to a HAR: credentials and cookies (contract §13), whoever sent them. */
+const SECRET = new Set(['authorization', 'cookie', 'proxy-authorization', 'set-cookie'])
 const nameValues = (pairs: Pairs) => pairs.map(([name, value]) => ({ name, value }))
+const written = (pairs: Pairs) => nameValues(pairs.filter(([name]) => !SECRET.has(name.toLowerCase())))
 const headerOf = (pairs: Pairs, name: string) => pairs.find(([key]) => key.toLowerCase() === name)?.[1]
 const sizeOf = (body: string | Uint8Array) =>
   (typeof body === 'string' ? new TextEncoder().encode(body) : body).byteLength
@@ -70,7 +73,7 @@ export function harEntry({ request, response, ...x }: HarExchange) {
       url: request.url,
       httpVersion: 'HTTP/1.1',
       cookies: [],
-      headers: nameValues(request.headers),
+      headers: written(request.headers),
       queryString: URL.canParse(request.url) ? nameValues([...new URL(request.url).searchParams]) : [],
       ...(request.body != null && {
         postData: { mimeType: headerOf(request.headers, 'content-type') ?? '', ...textOf(request.body) },
@@ -83,7 +86,7 @@ export function harEntry({ request, response, ...x }: HarExchange) {
       statusText: response?.statusText ?? '',
       httpVersion: response ? 'HTTP/1.1' : '',
       cookies: [],
-      headers: nameValues(headers),
+      headers: written(headers),
       content: {
         size: body === null ? bodySize : sizeOf(body),
         mimeType: headerOf(headers, 'content-type') || 'x-unknown',

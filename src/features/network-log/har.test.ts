@@ -112,6 +112,31 @@ describe('toHar', () => {
       content: { size: 0, mimeType: 'x-unknown' },
     })
   })
+
+  test('leaves out credentials and cookies, whichever way they went (contract §13)', () => {
+    const secret = exchange({
+      request: {
+        ...exchange().request,
+        headers: [
+          ['content-type', 'application/json'],
+          ['Authorization', 'Bearer s3cret'],
+          ['cookie', 'session=s3cret'],
+          ['Proxy-Authorization', 'Basic s3cret'],
+        ],
+      },
+      response: {
+        ...exchange().response!,
+        headers: [
+          ['content-type', 'application/json'],
+          ['Set-Cookie', 'id=s3cret'],
+        ],
+      },
+    })
+    const [entry] = toHar([secret]).log.entries
+    expect(JSON.stringify(entry)).not.toContain('s3cret')
+    expect(entry!.request.headers).toEqual([{ name: 'content-type', value: 'application/json' }])
+    expect(entry!.response.headers).toEqual([{ name: 'content-type', value: 'application/json' }])
+  })
 })
 
 describe('fromHar', () => {
