@@ -39,6 +39,19 @@ test('Article / Under Maintenance shows 503', async ({ page }) => {
   expect(problems).toEqual([])
 })
 
+test('a story whose mockScenario names no scenario fails, naming the known ids', async ({ page }) => {
+  let requests = 0
+  page.on('request', (request) => {
+    if (request.url().includes('/resources/artefact/')) requests += 1
+  })
+  const problems = await openStory(page, 'checks-scenario-typo--typo')
+  // Storybook shows the error of the preview's beforeEach in place of the story, as `?mock-scenario=emtpy` stops a page.
+  await expect(page.getByText(/no scenario has the id "emtpy"; known: default, empty, many/).first()).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toHaveCount(0)
+  expect(requests).toBe(0)
+  expect(problems).toEqual([])
+})
+
 test("the toolbar's scenario wins over the story's, and goes back", async ({ page }) => {
   await page.goto('/?path=/story/article--new-customer&globals=mockScenario:maintenance')
   const canvas = page.frameLocator('#storybook-preview-iframe')
