@@ -4,7 +4,7 @@
  * it again. Linear in the traffic, and a stop loses nothing already written.
  */
 import { open } from 'node:fs/promises'
-import { type HarExchange, harEntry, harLog } from '#mocks/internal.ts'
+import { type HarExchange, harEntry, harLog } from '../mocks/internal.ts'
 
 const CREATOR = { name: 'artefact-preview-mock', version: '1' }
 const TAIL = '\n]}}\n'
