@@ -14,7 +14,8 @@ const lint = `${root}openapi/lint`
 const bin = (name: string) => `${lint}/node_modules/.bin/${name}`
 
 function run(command: string, args: string[]): boolean {
-  process.stdout.write(`$ ${[command.slice(root.length), ...args].join(' ')}\n`)
+  const shown = command.startsWith(root) ? command.slice(root.length) : command
+  process.stdout.write(`$ ${[shown, ...args].join(' ')}\n`)
   return spawnSync(command, args, { cwd: root, stdio: 'inherit' }).status === 0
 }
 
