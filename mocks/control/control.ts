@@ -184,6 +184,14 @@ export function createControl(options: MockControlOptions = {}): MockControl {
     calls = new Map()
     totalCalls = 0
   }
+  /** The scenario's settings, counters cleared, no header scenario held: what a switch leaves, with the store already set. */
+  const enter = (chosen: Scenario, next: MockSettings) => {
+    scenario = chosen
+    settings = next
+    clearCounters()
+    byHeader.clear()
+    changed()
+  }
 
   const control: MockControl = {
     store,
@@ -224,22 +232,14 @@ export function createControl(options: MockControlOptions = {}): MockControl {
       const chosen = scenarioOf(registry, id)
       const next = settingsOf(chosen)
       await store.reset(dataOf(chosen) ?? null)
-      scenario = chosen
-      settings = next
-      clearCounters()
-      byHeader.clear()
-      changed()
+      enter(chosen, next)
     },
     adoptScenario(id: string): void {
       const chosen = scenarioOf(registry, id)
       const next = settingsOf(chosen)
       // Reseeds a store in use; not needed between two scenarios that both seed the created data set.
       if (chosen.data || scenario.data) store.setBase(dataOf(chosen))
-      scenario = chosen
-      settings = next
-      clearCounters()
-      byHeader.clear()
-      changed()
+      enter(chosen, next)
     },
     forScenario(id: string): MockControl {
       if (id === scenario.id) return control
