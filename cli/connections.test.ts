@@ -60,11 +60,12 @@ describe('slow and idle connections', () => {
     expect(elapsed).toBeGreaterThanOrEqual(250)
     expect(elapsed).toBeLessThan(2000)
     const answer = await connection.answer
-    expect([answer.status, answer.headers['x-mock-reason'], answer.headers.connection]).toEqual([
-      408,
-      'request: no byte of the body arrived for 0.3 s',
-      'close',
-    ])
+    expect([
+      answer.status,
+      answer.headers['x-mock-reason'],
+      answer.headers.connection,
+      answer.headers['x-mock-scenario'],
+    ]).toEqual([408, 'request: no byte of the body arrived for 0.3 s', 'close', 'default'])
     expect(answer.headers['access-control-allow-origin']).toBe('*')
     expect(JSON.parse(answer.body)).toEqual({ errorCode: '408', message: 'Request Timeout' })
     // Nothing was stored: the data set's six categories, no more.

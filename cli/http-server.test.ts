@@ -257,6 +257,8 @@ describe('the server', () => {
           reason: 'the mock failed: boom in the store',
         })
         expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*')
+        // Named like every answer of the mock: the scenario it would have been answered in.
+        expect(res.headers.get('X-Mock-Scenario')).toBe('default')
       }
       expect(
         written.filter((line) => line.startsWith('[artefact-mock] a handler failed: Error: boom in the store')),

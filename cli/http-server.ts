@@ -176,7 +176,9 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
     if (isPreflight(req)) return preflight(req)
     const scope = scopes.scopeOf(forwardsAll ? undefined : scopeHeader(req))
     if (isRefusal(scope)) return scope
-    // From here on the refusals name the scenario of the scope, as the mock's answers do.
+    // From here on the refusals name the scenario of the scope, as the mock's answers do (the
+    // 408 and 500 answered in answerInTurn too, through scopeOfRequest).
+    scopeOfRequest.set(req, scope.served.control)
     const refuse = (refusal: Answer) => labelledRefusal(refusal, req, scope.served.control)
     const limit = scope.served.control.settings.bodyLimitBytes
     const method = req.method ?? 'GET'
@@ -201,6 +203,13 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
       if (!body || body.complete) upstream?.mirror(req, url, body?.bytes, result, res)
       return result
     })
+  }
+
+  // The control of each request's scope, once known: the 408 and 500 name its scenario.
+  const scopeOfRequest = new WeakMap<IncomingMessage, MockControl>()
+  const labelled = (refusal: Answer, req: IncomingMessage) => {
+    const control = scopeOfRequest.get(req)
+    return control ? labelledRefusal(refusal, req, control) : refusal
   }
 
   // The request each socket is answering, for the 408 when its body stops arriving.
@@ -228,9 +237,10 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
       if (req.complete || res.headersSent) return false
       res.once('finish', () => socket.destroy())
       const seconds = limits.idleTimeoutMs / 1000
-      const timedOut = problem(408, `request: no byte of the body arrived for ${seconds} s`, {
-        message: 'Request Timeout',
-      })
+      const timedOut = labelled(
+        problem(408, `request: no byte of the body arrived for ${seconds} s`, { message: 'Request Timeout' }),
+        req,
+      )
       void sendAnswer(res, timedOut, {
         ...corsHeaders(req, isAdmin),
         Connection: 'close',
@@ -246,9 +256,12 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
           // Not `req.destroyed`: a request is destroyed once its body has been read.
           if (error instanceof ClientGone || res.destroyed) return null
           onError(error)
-          return problem(500, `the mock failed: ${error instanceof Error ? error.message : String(error)}`, {
-            message: 'Internal Server Error',
-          })
+          return labelled(
+            problem(500, `the mock failed: ${error instanceof Error ? error.message : String(error)}`, {
+              message: 'Internal Server Error',
+            }),
+            req,
+          )
         },
       )
       .then((result) => {
