@@ -84,6 +84,8 @@ export interface MockControl {
    * Takes the scenario another tab of the origin switched to: its settings, counters cleared, its
    * data set the store's seed. The store's records are left to the reset that tab made, which
    * reaches this store over the tab sync. Throws `UnknownScenario`, changing nothing.
+   * Called by the browser entry only, so not in the package's types.
+   * @internal
    */
   adoptScenario(id: string): void
   /** The control that answers a request sent with `X-Mock-Scenario: id`: that scenario's own state. Throws `UnknownScenario`. */
