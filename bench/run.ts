@@ -24,7 +24,7 @@ import { nodeHandlerRows } from './node-handlers.ts'
 import { scaleRows } from './scale.ts'
 import { restoreRows } from './restore.ts'
 import { serviceWorkerRows } from './service-worker.ts'
-import { shadowRows } from './shadow.ts'
+import { shadowRows, shadowSize } from './shadow.ts'
 
 // The peers compared against live in bench/'s own package, so `npm ci` of the project does not fetch them.
 if (!existsSync('bench/node_modules/.package-lock.json')) {
@@ -153,9 +153,7 @@ if (only.has('7'))
   await suite('7 HTTP mode: item-heavy creates', () =>
     itemHeavyRows({ rounds: p.rounds, creates: quick ? 6 : 15, port: ports.project }))
 
-if (only.has('8'))
-  await suite('8 shadow mode', () =>
-    shadowRows({ rounds: p.rounds, requests: quick ? 300 : 2000, port: ports.project }))
+if (only.has('8')) await suite('8 shadow mode', () => shadowRows({ ...shadowSize(quick), port: ports.project }))
 
 const seconds = (performance.now() - started) / 1000
 const facts = [

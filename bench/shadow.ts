@@ -2,43 +2,52 @@
  * Benchmark 8: shadow mode adds no latency to the client's answer (issue 39, goal <= 1.05).
  * The HTTP mode answers sequential GETs and creates, plain and with `--mode shadow` in front of
  * a fake real service (cli/test-fake-upstream.ts), each server and the fake in a process of its
- * own; the same client (bench/http-client.ts) times each answer. Rows: p50 and p99 of the
- * client's answer, shadow / plain, per round, and a second plain server / plain (what the
- * machine's noise alone gives). Run alone: `node bench/shadow.ts [--quick]`.
+ * own; one client (bench/turns-client.ts) times each answer, the servers taking turns. Rows:
+ * p50 and p99 of the client's answer over all of a side's answers, shadow / plain, and a second
+ * plain server / plain (what the machine's noise alone gives), each with a bootstrap interval.
+ * Run alone: `node bench/shadow.ts [--quick]`.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { benchBody, SEED_ID } from './fixtures.ts'
 import { type Served, startServer } from './lib/processes.ts'
-import { interleave, progress, ratioRow, type Row, tableLines } from './lib/stats.ts'
+import { pooledRow, progress, type Row, tableLines } from './lib/stats.ts'
 
 const PREFIX = '/v3/preview-upcoming/resources'
 const GOAL = { op: '<=', value: 1.05 } as const
 const PACED_MS = 5
 type Side = 'plain' | 'plain again' | 'shadow'
 
-function client(url: string, method: 'GET' | 'POST', count: number, everyMs: number) {
+const SIDES = ['plain', 'plain again', 'shadow'] as const
+
+/** Times `count` answers of each side, the sides taking turns (bench/turns-client.ts). */
+function turns(urls: Record<Side, string>, method: 'GET' | 'POST', count: number, block: number, everyMs: number) {
   const args = [
-    'bench/http-client.ts',
-    url,
+    'bench/turns-client.ts',
     method,
     String(count),
-    '1',
-    method === 'POST' ? 'bench/.tmp/body.json' : '',
+    String(block),
     String(everyMs),
+    method === 'POST' ? 'bench/.tmp/body.json' : '-',
+    ...SIDES.map((side) => urls[side]),
   ]
   const r = JSON.parse(execFileSync(process.execPath, args, { encoding: 'utf8' }).trim().split('\n').at(-1)!) as {
     ok: boolean
     statuses: unknown
-    p50: number
-    p99: number
+    latencies: Record<string, number[]>
   }
-  if (!r.ok) throw new Error(`[bench] ${method} ${url}: not every answer was a success (${JSON.stringify(r.statuses)})`)
-  return r
+  if (!r.ok) throw new Error(`[bench] ${method}: not every answer was a success (${JSON.stringify(r.statuses)})`)
+  return Object.fromEntries(SIDES.map((side) => [side, r.latencies[urls[side]]!])) as Record<Side, number[]>
 }
 
-export async function shadowRows(o: { rounds: number; requests: number; port: number }): Promise<Row[]> {
-  progress(`shadow: plain HTTP mode and --mode shadow, ${o.rounds} rounds of ${o.requests} sequential requests`)
+/**
+ * Every answer of a side pooled (10,000 in the full run), its turns short: 100 paced requests
+ * (half a second), 500 back to back.
+ */
+export const shadowSize = (quick: boolean) => ({ requests: quick ? 1200 : 10_000 })
+
+export async function shadowRows(o: { requests: number; port: number }): Promise<Row[]> {
+  progress(`shadow: plain HTTP mode and --mode shadow, ${o.requests} sequential requests each, taking turns`)
   mkdirSync('bench/.tmp', { recursive: true })
   writeFileSync('bench/.tmp/body.json', JSON.stringify(benchBody))
   const get = `${PREFIX}/artefact/${SEED_ID}`
@@ -82,28 +91,31 @@ export async function shadowRows(o: { rounds: number; requests: number; port: nu
     // Paced: one request every 5 ms (200 a second, more than a page or an e2e suite sends), the
     // budget's row. Back to back: the server never idle, where the shadow's own checking competes
     // with the answers for the 2 cores; reported, without a budget (docs/decisions/066).
-    for (const [everyMs, pace, goal] of [
-      [PACED_MS, `one every ${PACED_MS} ms`, GOAL],
-      [0, 'back to back', null],
+    for (const [everyMs, block, pace, goal] of [
+      [PACED_MS, 100, `one every ${PACED_MS} ms`, GOAL],
+      [0, 500, 'back to back', null],
     ] as const) {
       for (const [method, path, label] of [
         ['GET', get, 'GET artefact'],
         ['POST', `${PREFIX}/artefact`, 'POST create artefact'],
       ] as const) {
-        const runs = await interleave(['plain', 'plain again', 'shadow'] as const, o.rounds, async (side) =>
-          client(`${servers[side].url}${path}`, method, o.requests, everyMs),
-        )
-        for (const figure of ['p50', 'p99'] as const) {
-          const plain = runs.plain.map((r) => r[figure])
+        const urls = Object.fromEntries(SIDES.map((side) => [side, `${servers[side].url}${path}`])) as Record<
+          Side,
+          string
+        >
+        const times = turns(urls, method, o.requests, block, everyMs)
+        for (const [figure, share] of [
+          ['p50', 0.5],
+          ['p99', 0.99],
+        ] as const) {
           for (const [side, name, sideGoal] of [
             ['shadow', '8 shadow vs plain mock', goal],
             ['plain again', '8 plain vs plain mock (the noise)', null],
           ] as const) {
-            const ours = runs[side].map((r) => r[figure])
             rows.push(
-              ratioRow(
+              pooledRow(
                 `${name}: ${label}, sequential, ${pace}, ${figure} ms of the client's answer`,
-                { ours, theirs: plain, ratios: ours.map((v, i) => v / plain[i]!), digits: 3, unit: 'ms' },
+                { ours: times[side], theirs: times.plain, share, digits: 3, unit: 'ms' },
                 sideGoal,
               ),
             )
@@ -126,8 +138,7 @@ export async function shadowRows(o: { rounds: number; requests: number; port: nu
 if (import.meta.main) {
   const quick = process.argv.includes('--quick')
   const rows = await shadowRows({
-    rounds: quick ? 3 : 5,
-    requests: quick ? 300 : 2000,
+    ...shadowSize(quick),
     port: Number(process.env.BENCH_PORT ?? 4280) + 3,
   })
   process.stdout.write(`${tableLines(rows).join('\n')}\n`)

@@ -50,7 +50,12 @@ async function mirror(call: MirrorCall): Promise<MirrorResult> {
   return { findings, checked: true }
 }
 
-parentPort?.on('message', (call: MirrorCall) => {
+// The calls come in batches (shadow.ts); each call's result goes back on its own, once it is known.
+parentPort?.on('message', (calls: MirrorCall[]) => {
+  for (const call of calls) send(call)
+})
+
+function send(call: MirrorCall) {
   mirror(call).then(
     (result) => parentPort?.postMessage(result),
     (error: unknown) =>
@@ -60,4 +65,4 @@ parentPort?.on('message', (call: MirrorCall) => {
         error: error instanceof Error ? error.message : String(error),
       }),
   )
-})
+}

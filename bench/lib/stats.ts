@@ -52,6 +52,58 @@ export function ratioRow(
   }
 }
 
+/** The value below which `share` of `values` fall (nearest rank). */
+export const quantile = (values: readonly number[], share: number): number => {
+  const sorted = values.toSorted((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN
+}
+
+/** A small seeded generator, so that a row's interval is the same each time it is computed from the same figures. */
+function seeded(seed: number) {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32
+  }
+}
+
+/**
+ * A row from every answer of every round, pooled: the `share` quantile of ours over theirs, with a
+ * bootstrap 90 % interval (1,000 resamples) in place of the per-round [min-max]. For a tail figure
+ * such as p99 a round is too small a sample; the pool is not (docs/decisions/067).
+ */
+export function pooledRow(
+  benchmark: string,
+  figures: { ours: readonly number[]; theirs: readonly number[]; share: number; digits?: number; unit?: string },
+  goal: Goal,
+): Row {
+  const { ours, theirs, share } = figures
+  const digits = figures.digits ?? 0
+  const unit = figures.unit ? ` ${figures.unit}` : ''
+  const ratio = quantile(ours, share) / quantile(theirs, share)
+  const random = seeded(ours.length * 31 + theirs.length)
+  const resampled = (values: readonly number[]) => {
+    const sorted = Float64Array.from(
+      { length: values.length },
+      () => values[Math.floor(random() * values.length)]!,
+    ).sort()
+    return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!
+  }
+  const ratios = Array.from({ length: 1000 }, () => resampled(ours) / resampled(theirs)).sort((a, b) => a - b)
+  const met = goal === null ? null : goal.op === '>=' ? ratio >= goal.value : ratio <= goal.value
+  return {
+    benchmark,
+    ours: `${fmt(quantile(ours, share), digits)}${unit} (${ours.length} answers)`,
+    theirs: `${fmt(quantile(theirs, share), digits)}${unit} (${theirs.length} answers)`,
+    ratio: `${fmt(ratio)} [${fmt(ratios[49]!)}-${fmt(ratios[949]!)}] (90 % interval)`,
+    goal: goal === null ? 'reported' : `${goal.op} ${goal.value}`,
+    verdict: met === null ? fmt(ratio) : `${fmt(ratio)} ${met ? 'met' : 'MISSED'}`,
+  }
+}
+
 /** A row for a figure that could not be measured yet, saying why. */
 export const pendingRow = (benchmark: string, goal: string, why: string, theirs = ''): Row => ({
   benchmark,
