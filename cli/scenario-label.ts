@@ -1,8 +1,9 @@
 /**
  * `X-Mock-Scenario` on the HTTP mode's own refusals (contract §12): once a request's scope is
  * known, what the server answers itself (a 400, 404, 408 or 500) names the scenario the mock
- * would have answered it in, as every answer of the mock does. A refusal made before (backpressure, a bad target or Host, a
- * refused `X-Mock-Scope`) has no scope, so no scenario, to name.
+ * would have answered it in, as every answer of the mock does. A refusal made before
+ * (backpressure, a bad target or Host, a refused `X-Mock-Scope`) has no scope, so no scenario,
+ * to name.
  */
 import type { IncomingMessage } from 'node:http'
 import type { MockControl } from '../mocks/index.ts'

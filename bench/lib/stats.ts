@@ -71,9 +71,9 @@ function seeded(seed: number) {
 }
 
 /**
- * A row from every answer of every round, pooled: the `share` quantile of ours over theirs, with a
+ * A row from every answer of each side: the `share` quantile of ours over theirs, with a
  * bootstrap 90 % interval (1,000 resamples) in place of the per-round [min-max]. For a tail figure
- * such as p99 a round is too small a sample; the pool is not (docs/decisions/067).
+ * such as p99 a round is too small a sample; all the answers are not (docs/decisions/067).
  */
 export function pooledRow(
   benchmark: string,
