@@ -16,9 +16,8 @@ import { pooledRow, progress, type Row, tableLines } from './lib/stats.ts'
 const PREFIX = '/v3/preview-upcoming/resources'
 const GOAL = { op: '<=', value: 1.05 } as const
 const PACED_MS = 5
-type Side = 'plain' | 'plain again' | 'shadow'
-
 const SIDES = ['plain', 'plain again', 'shadow'] as const
+type Side = (typeof SIDES)[number]
 
 /** Times `count` answers of each side, the sides taking turns (bench/turns-client.ts). */
 function turns(urls: Record<Side, string>, method: 'GET' | 'POST', count: number, block: number, everyMs: number) {

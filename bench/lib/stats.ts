@@ -52,11 +52,15 @@ export function ratioRow(
   }
 }
 
-/** The value below which `share` of `values` fall (nearest rank). */
-export const quantile = (values: readonly number[], share: number): number => {
-  const sorted = values.toSorted((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN
-}
+/** The value below which `share` of the `sorted` values fall (nearest rank). */
+const atShare = (sorted: ArrayLike<number>, share: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN
+
+const quantile = (values: readonly number[], share: number): number =>
+  atShare(
+    values.toSorted((a, b) => a - b),
+    share,
+  )
 
 /** A small seeded generator, so that a row's interval is the same each time it is computed from the same figures. */
 function seeded(seed: number) {
@@ -85,13 +89,11 @@ export function pooledRow(
   const unit = figures.unit ? ` ${figures.unit}` : ''
   const ratio = quantile(ours, share) / quantile(theirs, share)
   const random = seeded(ours.length * 31 + theirs.length)
-  const resampled = (values: readonly number[]) => {
-    const sorted = Float64Array.from(
-      { length: values.length },
-      () => values[Math.floor(random() * values.length)]!,
-    ).sort()
-    return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!
-  }
+  const resampled = (values: readonly number[]) =>
+    atShare(
+      Float64Array.from({ length: values.length }, () => values[Math.floor(random() * values.length)]!).sort(),
+      share,
+    )
   const ratios = Array.from({ length: 1000 }, () => resampled(ours) / resampled(theirs)).sort((a, b) => a - b)
   const met = goal === null ? null : goal.op === '>=' ? ratio >= goal.value : ratio <= goal.value
   return {
