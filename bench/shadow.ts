@@ -1,10 +1,11 @@
 /**
  * Benchmark 8: shadow mode adds no latency to the client's answer (issue 39, goal <= 1.05).
  * The HTTP mode answers sequential GETs and creates, plain and with `--mode shadow` in front of
- * a fake real service (cli/test-fake-upstream.ts), each server and the fake in a process of its
- * own; one client (bench/turns-client.ts) times each answer, the servers taking turns. Rows:
- * p50 and p99 of the client's answer over all of a side's answers, shadow / plain, and a second
- * plain server / plain (what the machine's noise alone gives), each with a bootstrap interval.
+ * a real service that gives back the fake upstream's answers (bench/static-upstream.ts), each
+ * server and the real service in a process of its own; one client (bench/turns-client.ts) times
+ * each answer, the servers taking turns. Rows: p50 and p99 of the client's answer over all of a
+ * side's answers, shadow / plain, and a second plain server / plain (what the machine's noise
+ * alone gives), each with a bootstrap interval.
  * Run alone: `node bench/shadow.ts [--quick]`.
  */
 import { execFile } from 'node:child_process'
@@ -73,7 +74,7 @@ const here = (port: number) => `http://127.0.0.1:${port}`
 const GET_PATH = `${PREFIX}/artefact/${SEED_ID}`
 
 /**
- * Starts the fake upstream and the three sides' servers, each in a process of its own, in the
+ * Starts the real service and the three sides' servers, each in a process of its own, in the
  * order given: the n-th started takes the n-th port and the n-th place in the client's turns.
  * Where each side kept its slot for a whole run, one plain server's p99 stayed above the
  * other's start after start (by up to 20 %), so each start gives the sides other slots.
@@ -89,13 +90,14 @@ async function startSides(
     return served
   }
   try {
-    // The real service runs on a machine of its own: here it shares the 2 cores, so it runs at the
-    // lowest priority, where its work stands for the network's wait and not for our CPU.
+    // The real service runs on a machine of its own: here it shares the 2 cores, so it gives back
+    // stored answers, at the lowest priority, where its work stands for the network's wait and
+    // not for our CPU.
     const upstreamPort = port + 11
     const upstream = await start(
-      'fake upstream',
+      'real service',
       'nice',
-      ['-n', '19', process.execPath, 'cli/test-fake-upstream.ts', '--port', String(upstreamPort)],
+      ['-n', '19', process.execPath, 'bench/static-upstream.ts', String(upstreamPort)],
       `${here(upstreamPort)}${GET_PATH}`,
     )
     // The second plain server is timed as the shadow one is: plain against plain is the noise the
