@@ -187,7 +187,7 @@ export async function createUpstream(
     })
   }
 
-  /** The mock's answer as the comparison reads it; taken before the HTTP mode sends (and so reads) it. */
+  /** The mock's answer as the comparison reads it, once the client has it (a Response without its text at hand: the copy `mirror` took). */
   function mockSide(out: Outgoing, answer: Answer | Response): Exchange | Promise<Exchange> {
     const of = (status: number, contentType: string | null, body: string): Exchange => ({
       method: out.method,
@@ -201,10 +201,7 @@ export async function createUpstream(
     const text = jsonTextOf(answer)
     const contentType = answer.headers.get('content-type')
     if (text !== undefined) return of(answer.status, contentType, text)
-    return answer
-      .clone()
-      .text()
-      .then((body) => of(answer.status, contentType, body))
+    return answer.text().then((body) => of(answer.status, contentType, body))
   }
 
   return {
@@ -245,16 +242,19 @@ export async function createUpstream(
       answer: Answer | Response,
       res: ServerResponse,
     ) {
-      if (!shadow || !operationOf(req.method ?? 'GET', url.href)) return
-      const out = outgoing(req, url.pathname + url.search, body)
-      if (!out) return
-      const mock = mockSide(out, answer)
+      if (!shadow) return
+      // A Response's body is read once, by the client's answer: when its text is not at hand, a
+      // copy is taken now. Everything else waits until the client has its answer.
+      const copy = answer instanceof Response && jsonTextOf(answer) === undefined ? answer.clone() : null
       let started = false
       const start = () => {
         if (started) return
         started = true
+        if (!operationOf(req.method ?? 'GET', url.href)) return
+        const out = outgoing(req, url.pathname + url.search, body)
+        if (!out) return
         const { method, target, headers } = out
-        void Promise.resolve(mock).then(
+        void Promise.resolve(mockSide(out, copy ?? answer)).then(
           (exchange) => shadow.mirror({ method, target: target.href, headers, body: out.body, mock: exchange }),
           () => {},
         )
