@@ -11,11 +11,10 @@
 import { execFile } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { promisify } from 'node:util'
-import { benchBody, SEED_ID } from './fixtures.ts'
+import { benchBody, PATH as PREFIX, SEED_ID } from './fixtures.ts'
 import { type Served, startServer } from './lib/processes.ts'
 import { fmt, median, pooledRow, progress, type Row, tableLines } from './lib/stats.ts'
 
-const PREFIX = '/v3/preview-upcoming/resources'
 const GOAL = { op: '<=', value: 1.05 } as const
 const PACED_MS = 5
 const SIDES = ['plain', 'plain again', 'shadow'] as const

@@ -8,9 +8,8 @@
  */
 import { createServer } from 'node:http'
 import { startFakeUpstream } from '../cli/test-fake-upstream.ts'
-import { benchBody, SEED_ID } from './fixtures.ts'
+import { benchBody, PATH as PREFIX, SEED_ID } from './fixtures.ts'
 
-const PREFIX = '/v3/preview-upcoming/resources'
 const port = Number(process.argv[2] ?? 4399)
 
 interface Stored {
